@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm start`: build, migrate and seed the local D1, then serve everything at http://localhost:8787.
+// `npm run dev` does the same and rebuilds on every change (remix watch beside wrangler dev).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
+
+const watch = process.argv.includes("--watch");
+const bin = (name) => `node_modules/.bin/${name}`;
+const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+function run(command, args) {
+  const result = spawnSync(bin(command), args, { stdio: "inherit", env: quietEnv });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(".dev.vars")) {
+  // Local secrets only; production secrets are set with `wrangler secret put`.
+  writeFileSync(
+    ".dev.vars",
+    [`ENVIRONMENT=development`, `JWT_SECRET=${randomBytes(32).toString("hex")}`, ""].join("\n"),
+  );
+  console.log("Wrote .dev.vars with fresh local secrets.");
+}
+
+run("remix", ["build"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
+
+const children = [
+  spawn(bin("wrangler"), ["dev", "--port", process.env.PORT ?? "8787", "--ip", "127.0.0.1", ...(watch ? [] : ["--live-reload=false"])], {
+    stdio: "inherit",
+    env: quietEnv,
+  }),
+];
+if (watch) children.push(spawn(bin("remix"), ["watch"], { stdio: "inherit", env: quietEnv }));
+
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children) child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; });

@@ -1,0 +1,118 @@
+import { eq } from "drizzle-orm";
+import { auditEntry } from "../audit";
+import { verifyAgainstDummy, hashPassword, verifyPassword } from "../auth/passwords";
+import { consumeRateLimit } from "../auth/rate-limit";
+import { prepareSession, revokeSession, type IssuedSession } from "../auth/sessions";
+import type { RequestMeta, ServiceContext } from "../context";
+import { users, type UserRow } from "../db/schema";
+import { Conflict, Unauthorized } from "../errors";
+import { authMessages, normalizeEmail, type LoginInput, type RegisterInput } from "../shared/auth-validation";
+import { trialEndFor } from "../shared/trial";
+
+/** The user as the API and the UI see it (field names from the spec). */
+export interface PublicUser {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+  preferences: { preferredTherapist: string | null };
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    email: user.email,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImage: null,
+    preferences: { preferredTherapist: user.preferredTherapistId },
+    emailVerified: user.emailVerifiedAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  session: IssuedSession;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
+  return text.includes("UNIQUE constraint failed");
+}
+
+/** Creates the account with its 7-day trial and signs it in. */
+export async function register(
+  ctx: ServiceContext,
+  input: RegisterInput,
+  meta: RequestMeta,
+  options: { remember: boolean } = { remember: true },
+): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(
+    ctx,
+    [
+      { key: `register:ip:${meta.ip}`, max: ctx.config.REGISTER_LIMIT_PER_IP },
+      { key: `register:email:${email}`, max: ctx.config.REGISTER_LIMIT_PER_EMAIL },
+    ],
+    authMessages.registerRateLimited,
+  );
+  const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (existing.length > 0) throw new Conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+
+  const now = ctx.now();
+  const user: UserRow = {
+    id: crypto.randomUUID(),
+    email,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    passwordHash: await hashPassword(input.password),
+    profileImageKey: null,
+    preferredTherapistId: null,
+    emailVerifiedAt: null,
+    trialEndsAt: trialEndFor(now),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const { issued, insert } = await prepareSession(ctx, user.id, { remember: options.remember, userAgent: meta.userAgent });
+  try {
+    await ctx.db.batch([ctx.db.insert(users).values(user), insert, auditEntry(ctx, user.id, "register")]);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+    throw error;
+  }
+  return { user: toPublicUser(user), session: issued };
+}
+
+export async function login(ctx: ServiceContext, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  await consumeRateLimit(
+    ctx,
+    [
+      { key: `login:ip:${meta.ip}`, max: ctx.config.LOGIN_LIMIT_PER_IP },
+      { key: `login:email:${email}`, max: ctx.config.LOGIN_LIMIT_PER_EMAIL },
+    ],
+    authMessages.loginRateLimited,
+  );
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await verifyAgainstDummy(input.password), false);
+  if (!user || !valid) {
+    await auditEntry(ctx, user?.id ?? null, "login_failed");
+    throw new Unauthorized(authMessages.invalidCredentials, "INVALID_CREDENTIALS");
+  }
+  const { issued, insert } = await prepareSession(ctx, user.id, { remember: input.remember, userAgent: meta.userAgent });
+  await ctx.db.batch([insert, auditEntry(ctx, user.id, "login")]);
+  return { user: toPublicUser(user), session: issued };
+}
+
+export async function logout(ctx: ServiceContext, userId: string, sessionId: string): Promise<void> {
+  await revokeSession(ctx, sessionId);
+  await auditEntry(ctx, userId, "logout");
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { createServiceContext } from "../context";
+import { AppError, RateLimited } from "../errors";
+import { authRoutes } from "./auth";
+import { subscriptionRoutes } from "./subscription";
+import { therapistRoutes } from "./therapists";
+import type { ApiEnv } from "./types";
+
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The public JSON contract of the spec's call tables. Our own UI calls the same services from loaders. */
+export const api = new Hono<ApiEnv>()
+  .basePath("/api")
+  .use(
+    cors({
+      origin: (origin, c) => (createServiceContext(c.env).config.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ["Authorization", "Content-Type", "X-Device-Type", "X-Requested-With"],
+      allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+      maxAge: 600,
+    }),
+  )
+  .use(async (c, next) => {
+    c.set("services", createServiceContext(c.env));
+    await next();
+  })
+  .use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ error: "The request body is too large.", code: "PAYLOAD_TOO_LARGE" }, 413),
+    }),
+  )
+  .route("/auth", authRoutes)
+  .route("/therapists", therapistRoutes)
+  .route("/subscription", subscriptionRoutes)
+  .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
+  .onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
+      return c.json({ error: error.message, code: error.code }, error.status);
+    }
+    console.error("Unhandled API error", error);
+    return c.json({ error: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" }, 500);
+  });

@@ -1,0 +1,7 @@
+import { Hono } from "hono";
+import { listTherapists } from "../therapists/service";
+import type { ApiEnv } from "./types";
+
+export const therapistRoutes = new Hono<ApiEnv>().get("/", async (c) =>
+  c.json({ therapists: await listTherapists(c.var.services) }),
+);

@@ -1,0 +1,14 @@
+import type { ServiceContext } from "./context";
+import { auditLog } from "./db/schema";
+
+export type AuditAction = "register" | "login" | "login_failed" | "logout";
+
+/** The insert for an audit entry; callers batch it with the write it records. `detail` never holds sensitive content. */
+export function auditEntry(ctx: ServiceContext, userId: string | null, action: AuditAction, detail?: Record<string, string>) {
+  return ctx.db.insert(auditLog).values({
+    userId,
+    action,
+    detail: detail ? JSON.stringify(detail) : null,
+    createdAt: ctx.now(),
+  });
+}

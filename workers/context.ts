@@ -1,0 +1,27 @@
+import { createDb, type Database } from "./db/client";
+import { readConfig, type Config } from "./env";
+
+/** What every domain service receives: bindings, validated configuration and a clock. */
+export interface ServiceContext {
+  env: Env;
+  config: Config;
+  db: Database;
+  now: () => Date;
+}
+
+export function createServiceContext(env: Env, now: () => Date = () => new Date()): ServiceContext {
+  return { env, config: readConfig(env), db: createDb(env.DB), now };
+}
+
+/** Who is asking, for rate limits and the audit log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function requestMeta(request: Request): RequestMeta {
+  return {
+    ip: request.headers.get("CF-Connecting-IP") ?? "unknown",
+    userAgent: request.headers.get("User-Agent")?.slice(0, 200) ?? null,
+  };
+}

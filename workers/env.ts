@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/**
+ * Configuration is validated once per isolate, with messages that say how to fix it.
+ * Nothing here reaches the browser except what `publicConfig` returns.
+ */
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const configSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
+  APP_URL: z.url("APP_URL must be the app's public URL, for example https://haven.example.com"),
+  ALLOWED_ORIGINS: z.string().default(""),
+  JWT_SECRET: z
+    .string({ error: "Missing JWT_SECRET: set it with `wrangler secret put JWT_SECRET` (npm start writes a local one to .dev.vars)" })
+    .min(32, "JWT_SECRET must be at least 32 characters long"),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
+  LOGIN_LIMIT_PER_IP: positiveInt(30),
+  REGISTER_LIMIT_PER_EMAIL: positiveInt(5),
+  REGISTER_LIMIT_PER_IP: positiveInt(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+});
+
+export type Config = z.infer<typeof configSchema> & { allowedOrigins: string[] };
+
+const cache = new WeakMap<object, Config>();
+
+export function readConfig(env: Env): Config {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (!env.DB) throw new Error("Missing DB binding for the database: declare [[d1_databases]] in wrangler.toml");
+  const allowedOrigins = [
+    new URL(parsed.data.APP_URL).origin,
+    ...parsed.data.ALLOWED_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
+  const config = { ...parsed.data, allowedOrigins };
+  cache.set(env, config);
+  return config;
+}

@@ -1,0 +1,80 @@
+import { redirect } from "@remix-run/cloudflare";
+import { login, logout, register, toPublicUser } from "./accounts/service";
+import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
+import { createServiceContext, requestMeta } from "./context";
+import { Unauthorized } from "./errors";
+import type { LoginInput, RegisterInput } from "./shared/auth-validation";
+import { accessState } from "./subscriptions/service";
+import { listTherapists } from "./therapists/service";
+import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
+
+/**
+ * What Remix loaders and actions receive: typed calls into the domain services, bound to this request.
+ * Route modules only import types from `workers/`, so no server code can leak into the browser bundle.
+ */
+export function createLoadContext(request: Request, env: Env, nonce: string) {
+  const services = createServiceContext(env);
+  const meta = requestMeta(request);
+  const cookieToken = readSessionCookie(request);
+
+  let session: Promise<Authenticated | null> | undefined;
+  const currentSession = () =>
+    (session ??= authenticate(services, cookieToken).catch((error: unknown) => {
+      if (error instanceof Unauthorized) return null;
+      throw error;
+    }));
+
+  const signedOut = () =>
+    cookieToken
+      ? redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie() } })
+      : redirect("/");
+
+  async function requireUser() {
+    const current = await currentSession();
+    if (!current) throw signedOut();
+    return current.user;
+  }
+
+  return {
+    nonce,
+    accounts: {
+      register: (input: RegisterInput, remember: boolean) => register(services, input, meta, { remember }),
+      login: (input: LoginInput) => login(services, input, meta),
+      /** Revokes the current session, if any; returns the header that clears the cookie. */
+      async logout() {
+        const current = await currentSession();
+        if (current) await logout(services, current.user.id, current.sessionId);
+        return clearedSessionCookie();
+      },
+      sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
+    },
+    auth: {
+      async optionalUser() {
+        const current = await currentSession();
+        return current ? toPublicUser(current.user) : null;
+      },
+      /** The signed-in user; redirects to / without a session, or to /login when the session was revoked. */
+      async requireUser() {
+        const user = await requireUser();
+        return { user: toPublicUser(user), access: await accessState(services, user) };
+      },
+      /** As requireUser, and redirects to /app/subscription when neither a trial nor a plan is running. */
+      async requireAppAccess() {
+        const user = await requireUser();
+        const access = await accessState(services, user);
+        if (access.level === "none") throw redirect("/app/subscription");
+        return { user: toPublicUser(user), access, account: user };
+      },
+    },
+    therapists: {
+      list: () => listTherapists(services),
+    },
+  };
+}
+
+export type WorkerLoadContext = ReturnType<typeof createLoadContext>;
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WorkerLoadContext {}
+}

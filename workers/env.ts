@@ -18,9 +18,22 @@ const configSchema = z.object({
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),
   REGISTER_LIMIT_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@haven.example"),
+  TOKEN_ADDRESS: z.string().trim().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { allowedOrigins: string[] };
+
+/** The only configuration the browser may see. */
+export interface PublicConfig {
+  supportEmail: string;
+  /** The community token's mint address on Solana, or null until it is configured. */
+  tokenAddress: string | null;
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return { supportEmail: config.SUPPORT_EMAIL, tokenAddress: config.TOKEN_ADDRESS || null };
+}
 
 const cache = new WeakMap<object, Config>();
 

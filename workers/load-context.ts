@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import { login, logout, register, toPublicUser } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { createServiceContext, requestMeta } from "./context";
+import { publicConfig } from "./env";
 import { Unauthorized } from "./errors";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
 import { accessState } from "./subscriptions/service";
@@ -37,6 +38,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
 
   return {
     nonce,
+    publicConfig: publicConfig(services.config),
     accounts: {
       register: (input: RegisterInput, remember: boolean) => register(services, input, meta, { remember }),
       login: (input: LoginInput) => login(services, input, meta),

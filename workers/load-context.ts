@@ -6,7 +6,10 @@ import { publicConfig } from "./env";
 import { Unauthorized } from "./errors";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
 import { accessState } from "./subscriptions/service";
-import { listTherapists } from "./therapists/service";
+import { listTherapists, listTherapistsFor } from "./therapists/service";
+import type { UserRow } from "./db/schema";
+import type { AccessState } from "./subscriptions/service";
+import { formError } from "./web/form-errors";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
 
 /**
@@ -39,6 +42,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
   return {
     nonce,
     publicConfig: publicConfig(services.config),
+    formError,
     accounts: {
       register: (input: RegisterInput, remember: boolean) => register(services, input, meta, { remember }),
       login: (input: LoginInput) => login(services, input, meta),
@@ -50,6 +54,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
       },
       sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
     },
+    now: () => services.now(),
     auth: {
       async optionalUser() {
         const current = await currentSession();
@@ -70,6 +75,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
     },
     therapists: {
       list: () => listTherapists(services),
+      listFor: (user: UserRow, access: AccessState) => listTherapistsFor(services, user, access),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { therapists, type TherapistRow } from "../db/schema";
+import { therapists, type TherapistRow, type UserRow } from "../db/schema";
+import { canUseTherapist, type AccessState } from "../subscriptions/service";
 
 export interface PublicTherapist {
   id: string;
@@ -17,4 +18,14 @@ function toPublicTherapist(row: TherapistRow): PublicTherapist {
 export async function listTherapists(ctx: ServiceContext): Promise<PublicTherapist[]> {
   const rows = await ctx.db.select().from(therapists).orderBy(asc(therapists.sortOrder));
   return rows.map(toPublicTherapist);
+}
+
+/** Every therapist with whether this user's trial or plan lets them open a chat with them. */
+export async function listTherapistsFor(
+  ctx: ServiceContext,
+  user: UserRow,
+  access: AccessState,
+): Promise<(PublicTherapist & { canAccess: boolean })[]> {
+  const all = await listTherapists(ctx);
+  return all.map((therapist) => ({ ...therapist, canAccess: canUseTherapist(access, user, therapist.id) }));
 }

@@ -1,0 +1,109 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { TherapistCard } from "~/components/therapist-card";
+import { TrialBanner } from "~/components/trial-banner";
+import { ChatIcon, SparkleIcon } from "~/components/icons";
+import { planBadgeLabel } from "../../workers/shared/plans";
+
+export const meta: MetaFunction = () => [{ title: "Home | Haven" }];
+
+const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapist. Please upgrade your subscription.";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user, access, account } = await context.auth.requireAppAccess();
+  const therapists = await context.therapists.listFor(account, access);
+  return json({
+    user: { firstName: user.firstName, lastName: user.lastName },
+    plan: access.subscription?.plan ?? null,
+    trialInfo: access.trialInfo,
+    hasSubscription: access.subscription !== null,
+    therapists,
+    serverNow: context.now().toISOString(),
+  });
+}
+
+export default function Home() {
+  const { user, plan, trialInfo, hasSubscription, therapists, serverNow } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+
+  return (
+    <div className="space-y-8">
+      <section className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-brand-700">Good to see you</p>
+          <h1 className="page-title">
+            Welcome back, {user.firstName} {user.lastName}
+          </h1>
+          <p className="mt-1 text-slate-600">Take a breath. Choose who you would like to talk to today.</p>
+        </div>
+        <p className="inline-flex items-center gap-2 self-start rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-semibold text-brand-800 sm:self-auto">
+          <span aria-hidden className="h-2 w-2 rounded-full bg-emerald-500" />
+          {planBadgeLabel(plan)} · Active
+        </p>
+      </section>
+
+      {trialInfo.isOnTrial ? <TrialBanner trialEnd={trialInfo.trialEnd} serverNow={serverNow} /> : null}
+
+      {!hasSubscription ? (
+        <section className="card flex flex-col gap-3 border-brand-200 bg-gradient-to-r from-brand-50 to-white sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <SparkleIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-600" />
+            <div>
+              <h2 className="font-semibold text-slate-900">Choose Your Plan</h2>
+              <p className="text-sm text-slate-600">
+                Keep your therapists, history and tools after your trial. Base is $9.99 and Advanced $19.99 a month.
+              </p>
+            </div>
+          </div>
+          <Link to="/app/subscription" className="btn-primary">
+            See plans
+          </Link>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="therapists-heading">
+        <h2 id="therapists-heading" className="text-xl font-semibold text-slate-900">
+          Available Therapists
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Every therapist here is an AI, trained on a different specialty. They are here to listen, not to replace
+          professional care.
+        </p>
+        {therapists.length === 0 ? (
+          <div className="card mt-4 text-center">
+            <p className="font-semibold text-slate-900">No Therapists Available</p>
+            <p className="mt-1 text-sm text-slate-600">Please check back later or contact support.</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {therapists.map((therapist) => (
+              <li key={therapist.id}>
+                <TherapistCard
+                  therapist={therapist}
+                  locked={!therapist.canAccess}
+                  onSelect={() =>
+                    therapist.canAccess ? navigate(`/app/chat/${therapist.id}`) : window.alert(NO_ACCESS_ALERT)
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="text-xl font-semibold text-slate-900">
+          Recent Sessions
+        </h2>
+        <div className="card mt-4 flex flex-col items-center gap-2 py-10 text-center">
+          <ChatIcon className="h-8 w-8 text-slate-400" />
+          <p className="font-semibold text-slate-900">No Recent Sessions</p>
+          <p className="text-sm text-slate-600">When you talk with a therapist, your conversations will appear here.</p>
+          <Link to="/app/chat" className="btn-primary mt-2">
+            Start New Session
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
+import { HelpPopup } from "~/components/help-popup";
+import {
+  BookIcon,
+  ChartIcon,
+  ChatIcon,
+  ClipboardIcon,
+  HeartIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  UserIcon,
+  UsersIcon,
+} from "~/components/icons";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user } = await context.auth.requireUser();
+  return json({ user: { firstName: user.firstName, lastName: user.lastName, email: user.email } });
+}
+
+const TAB_ICONS = { home: HomeIcon, chart: ChartIcon, clipboard: ClipboardIcon, book: BookIcon, users: UsersIcon };
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-lg px-2.5 py-1.5 text-sm font-medium transition-colors ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+export default function AppShell() {
+  const { user } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const showFooter = !location.pathname.includes("/group-therapy");
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+          <Link to="/app" className="mr-auto flex items-center gap-2 font-bold text-brand-700">
+            <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+              <HeartIcon className="h-4 w-4" />
+            </span>
+            Haven
+          </Link>
+          <button
+            type="button"
+            className="btn-ghost min-h-[40px] px-3"
+            onClick={() => setHelpOpen((open) => !open)}
+            aria-expanded={helpOpen}
+            aria-label="Open help assistant"
+          >
+            <ChatIcon />
+            <span className="hidden sm:inline">Help</span>
+          </button>
+          <Link to="/app/profile" className="btn-ghost min-h-[40px] px-3" aria-label={`Profile of ${user.firstName}`}>
+            <UserIcon />
+            <span className="hidden sm:inline">{user.firstName}</span>
+          </Link>
+          <Form method="post" action="/logout">
+            <button type="submit" className="btn-ghost min-h-[40px] px-3" aria-label="Log out">
+              <LogoutIcon />
+              <span className="hidden sm:inline">Log out</span>
+            </button>
+          </Form>
+          <button
+            type="button"
+            className="btn-ghost min-h-[40px] px-3 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="All sections"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+        <nav aria-label="Main" className="mx-auto hidden max-w-6xl flex-wrap gap-x-0.5 gap-y-1 px-3 pb-2 md:flex">
+          {APP_NAV.map((entry) => (
+            <NavLink key={entry.to} to={entry.to} end={entry.end} className={navClass} prefetch="intent">
+              {entry.label}
+            </NavLink>
+          ))}
+        </nav>
+        {menuOpen ? (
+          <nav id="mobile-menu" aria-label="All sections" className="grid grid-cols-2 gap-1 border-t border-slate-100 p-3 md:hidden">
+            {APP_NAV.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} end={entry.end} className={navClass}>
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+        ) : null}
+      </header>
+
+      {navigation.state === "loading" ? (
+        <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-500" role="progressbar" aria-label="Loading" />
+      ) : null}
+
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-28 pt-6 md:pb-10">
+        <Outlet />
+      </main>
+
+      {showFooter ? (
+        <footer className="border-t border-slate-200 bg-white pb-24 md:pb-0">
+          <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">
+            <p>
+              <strong className="font-semibold text-slate-800">Disclaimer:</strong> Haven and its AI therapists are not a
+              substitute for professional therapy, diagnosis or treatment. In an emergency, call 988 (US) or your local
+              crisis line.
+            </p>
+            <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
+          </div>
+        </footer>
+      ) : null}
+
+      <nav
+        aria-label="Tabs"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        {MOBILE_TABS.map((tab) => {
+          const Icon = TAB_ICONS[tab.icon];
+          return (
+            <NavLink
+              key={tab.to}
+              to={tab.to}
+              end={"end" in tab}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `flex min-h-[56px] flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+                  isActive ? "text-brand-700" : "text-slate-500"
+                }`
+              }
+            >
+              <Icon className="h-5 w-5" />
+              {tab.label}
+            </NavLink>
+          );
+        })}
+      </nav>
+
+      {helpOpen ? <HelpPopup onClose={closeHelp} /> : null}
+    </div>
+  );
+}

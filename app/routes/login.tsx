@@ -1,0 +1,108 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AuthLayout, FormError } from "~/components/auth-layout";
+import { PasswordField } from "~/components/password-field";
+import { firstIssue, loginSchema } from "../../workers/shared/auth-validation";
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (await context.auth.optionalUser()) throw redirect("/app");
+  return json({ supportEmail: context.publicConfig.supportEmail });
+}
+
+function readForm(form: FormData) {
+  return {
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    remember: form.get("remember") === "on",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = loginSchema.safeParse(readForm(await request.formData()));
+  if (!parsed.success) return json({ error: firstIssue(parsed.error).message }, { status: 400 });
+  try {
+    const { session } = await context.accounts.login(parsed.data);
+    return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, parsed.data.remember) } });
+  } catch (error) {
+    const { message, status } = context.formError(error);
+    return json({ error: message || "Login failed" }, { status });
+  }
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [showReset, setShowReset] = useState(false);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  const error = clientError ?? actionData?.error;
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to continue where you left off.">
+      <Form
+        method="post"
+        replace
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const parsed = loginSchema.safeParse(readForm(new FormData(event.currentTarget)));
+          setClientError(parsed.success ? null : firstIssue(parsed.error).message);
+          if (!parsed.success) event.preventDefault();
+        }}
+      >
+        <FormError message={error} />
+        <div>
+          <label htmlFor="email" className="label">
+            Email
+          </label>
+          <input id="email" name="email" type="email" autoComplete="email" inputMode="email" className="input" />
+        </div>
+        <PasswordField id="password" name="password" label="Password" autoComplete="current-password" />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex min-h-[44px] items-center gap-2 text-slate-700">
+            <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+            Remember me
+          </label>
+          <button
+            type="button"
+            className="min-h-[44px] font-medium text-brand-700 hover:underline"
+            aria-expanded={showReset}
+            aria-controls="forgot-password-help"
+            onClick={() => setShowReset((open) => !open)}
+          >
+            Forgot password?
+          </button>
+        </div>
+        {showReset ? <ForgotPasswordHelp /> : null}
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to Haven?{" "}
+        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+function ForgotPasswordHelp() {
+  const { supportEmail } = useLoaderData<typeof loader>();
+  return (
+    <div id="forgot-password-help" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-700">
+      <p className="font-semibold text-slate-900">Resetting your password</p>
+      <p className="mt-1">
+        Self-service password reset by email is on its way. Until it arrives, write to us from the address you signed
+        up with and we will help you back in:{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}?subject=Password%20reset`}>
+          {supportEmail}
+        </a>
+      </p>
+    </div>
+  );
+}

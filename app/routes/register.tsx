@@ -1,0 +1,109 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AuthLayout, FormError } from "~/components/auth-layout";
+import { PasswordField } from "~/components/password-field";
+import { firstIssue, registerFormSchema, splitName, PASSWORD_MIN_LENGTH } from "../../workers/shared/auth-validation";
+
+export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (await context.auth.optionalUser()) throw redirect("/app");
+  return null;
+}
+
+function readForm(form: FormData) {
+  return {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirmPassword: String(form.get("confirmPassword") ?? ""),
+    acceptTerms: form.get("acceptTerms") === "on",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = registerFormSchema.safeParse(readForm(await request.formData()));
+  if (!parsed.success) return json({ error: firstIssue(parsed.error).message }, { status: 400 });
+  const { name, email, password } = parsed.data;
+  try {
+    const { session } = await context.accounts.register({ ...splitName(name), email, password }, true);
+    return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, true) } });
+  } catch (error) {
+    const { message, status } = context.formError(error);
+    return json({ error: message || "Registration failed" }, { status });
+  }
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
+  const error = clientError ?? actionData?.error;
+
+  return (
+    <AuthLayout title="Create your account" subtitle="Start your 7-day free trial. No card needed.">
+      <Form
+        method="post"
+        replace
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const parsed = registerFormSchema.safeParse(readForm(new FormData(event.currentTarget)));
+          setClientError(parsed.success ? null : firstIssue(parsed.error).message);
+          if (!parsed.success) event.preventDefault();
+        }}
+      >
+        <FormError message={error} />
+        <div>
+          <label htmlFor="name" className="label">
+            Full name
+          </label>
+          <input id="name" name="name" type="text" autoComplete="name" className="input" />
+        </div>
+        <div>
+          <label htmlFor="email" className="label">
+            Email
+          </label>
+          <input id="email" name="email" type="email" autoComplete="email" inputMode="email" className="input" />
+        </div>
+        <PasswordField
+          id="password"
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
+          />
+          <span>
+            I agree to the{" "}
+            <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+              Privacy Policy
+            </Link>
+            .
+          </span>
+        </label>
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Creating account..." : "Create Account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Two checks on what ships: the Worker bundles for deployment (wrangler dry run, within the size limit),
+// and the browser build contains no server-only code or secrets.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const WORKER_LIMIT_GZIP = 3 * 1024 * 1024;
+const SERVER_ONLY_MARKERS = ["pbkdf2-sha256", "SignJWT", "JWT_SECRET", "sqliteTable", "drizzle-orm", "CF-Connecting-IP", "password_hash"];
+
+const outdir = ".cache/bundle";
+const dryRun = spawnSync("node_modules/.bin/wrangler", ["deploy", "--dry-run", "--outdir", outdir], {
+  encoding: "utf8",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+});
+if (dryRun.status !== 0) {
+  console.error(dryRun.stdout, dryRun.stderr);
+  process.exit(1);
+}
+const workerBytes = readFileSync(join(outdir, "index.js"));
+const workerGzip = gzipSync(workerBytes).length;
+console.log(`worker bundle: ${(workerBytes.length / 1024).toFixed(0)} KiB, ${(workerGzip / 1024).toFixed(0)} KiB gzip`);
+if (workerGzip > WORKER_LIMIT_GZIP) {
+  console.error(`The Worker bundle exceeds ${WORKER_LIMIT_GZIP / 1024 / 1024} MiB gzip.`);
+  process.exit(1);
+}
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else if (path.endsWith(".js")) yield path;
+  }
+}
+const leaks = [];
+for (const path of files("public/build")) {
+  const text = readFileSync(path, "utf8");
+  for (const marker of SERVER_ONLY_MARKERS) if (text.includes(marker)) leaks.push(`${path}: ${marker}`);
+}
+if (leaks.length > 0) {
+  console.error("Server-only code reached the browser build:\n" + leaks.join("\n"));
+  process.exit(1);
+}
+console.log("browser build: no server-only code found");

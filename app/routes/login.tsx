@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { AuthLayout, FormError } from "~/components/auth-layout";
 import { PasswordField } from "~/components/password-field";
-import { firstIssue, loginSchema } from "../../workers/shared/auth-validation";
+import { loginIssue } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
@@ -21,11 +21,12 @@ function readForm(form: FormData) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = loginSchema.safeParse(readForm(await request.formData()));
-  if (!parsed.success) return json({ error: firstIssue(parsed.error).message }, { status: 400 });
+  const form = readForm(await request.formData());
+  const issue = loginIssue(form);
+  if (issue) return json({ error: issue.message }, { status: 400 });
   try {
-    const { session } = await context.accounts.login(parsed.data);
-    return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, parsed.data.remember) } });
+    const { session } = await context.accounts.login(form);
+    return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, form.remember) } });
   } catch (error) {
     const { message, status } = context.formError(error);
     return json({ error: message || "Login failed" }, { status });
@@ -48,9 +49,9 @@ export default function Login() {
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          const parsed = loginSchema.safeParse(readForm(new FormData(event.currentTarget)));
-          setClientError(parsed.success ? null : firstIssue(parsed.error).message);
-          if (!parsed.success) event.preventDefault();
+          const issue = loginIssue(readForm(new FormData(event.currentTarget)));
+          setClientError(issue?.message ?? null);
+          if (issue) event.preventDefault();
         }}
       >
         <FormError message={error} />

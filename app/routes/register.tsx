@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError } from "~/components/auth-layout";
 import { PasswordField } from "~/components/password-field";
-import { firstIssue, registerFormSchema, splitName, PASSWORD_MIN_LENGTH } from "../../workers/shared/auth-validation";
+import { PASSWORD_MIN_LENGTH, registerFormIssue, splitName } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];
 
@@ -23,9 +23,10 @@ function readForm(form: FormData) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const parsed = registerFormSchema.safeParse(readForm(await request.formData()));
-  if (!parsed.success) return json({ error: firstIssue(parsed.error).message }, { status: 400 });
-  const { name, email, password } = parsed.data;
+  const form = readForm(await request.formData());
+  const issue = registerFormIssue(form);
+  if (issue) return json({ error: issue.message }, { status: 400 });
+  const { name, email, password } = form;
   try {
     const { session } = await context.accounts.register({ ...splitName(name), email, password }, true);
     return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, true) } });
@@ -50,9 +51,9 @@ export default function Register() {
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          const parsed = registerFormSchema.safeParse(readForm(new FormData(event.currentTarget)));
-          setClientError(parsed.success ? null : firstIssue(parsed.error).message);
-          if (!parsed.success) event.preventDefault();
+          const issue = registerFormIssue(readForm(new FormData(event.currentTarget)));
+          setClientError(issue?.message ?? null);
+          if (issue) event.preventDefault();
         }}
       >
         <FormError message={error} />

@@ -6,7 +6,8 @@ import { prepareSession, revokeSession, type IssuedSession } from "../auth/sessi
 import type { RequestMeta, ServiceContext } from "../context";
 import { users, type UserRow } from "../db/schema";
 import { Conflict, Unauthorized } from "../errors";
-import { authMessages, normalizeEmail, type LoginInput, type RegisterInput } from "../shared/auth-validation";
+import { authMessages, normalizeEmail } from "../shared/auth-rules";
+import type { LoginInput, RegisterInput } from "../shared/auth-validation";
 import { trialEndFor } from "../shared/trial";
 
 /** The user as the API and the UI see it (field names from the spec). */

@@ -3,7 +3,6 @@ import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import { authenticate } from "../auth/sessions";
 import { Invalid } from "../errors";
-import { firstIssue } from "../shared/auth-validation";
 import type { ApiEnv } from "./types";
 
 /** Requires `Authorization: Bearer <token>` naming a live session. */
@@ -13,6 +12,12 @@ export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("auth", await authenticate(c.var.services, token));
   await next();
 });
+
+/** The first message of a failed parse, for `{ error }` bodies. */
+function firstIssue(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  return { message: issue?.message ?? "Invalid request", field: issue?.path[0]?.toString() };
+}
 
 /** Reads the JSON body and validates it; any mistake becomes a 400 with the first message. */
 export async function parseJson<T extends z.ZodType>(c: Context<ApiEnv>, schema: T): Promise<z.infer<T>> {

@@ -3,13 +3,14 @@
 // hello-world Worker, both under local `wrangler dev`. See bench/README.md for what the numbers mean.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(ROOT);
@@ -473,10 +474,7 @@ async function main() {
   mkdirSync(RESULTS_DIR, { recursive: true });
   mkdirSync(STATE_DIR, { recursive: true });
 
-  if (!existsSync(".dev.vars")) {
-    writeFileSync(".dev.vars", [`ENVIRONMENT=development`, `JWT_SECRET=${randomBytes(32).toString("hex")}`, ""].join("\n"));
-    console.log("Wrote .dev.vars with fresh local secrets.");
-  }
+  ensureDevVars();
 
   const taken = new Set();
   const appPort = await freePort(8801, taken);

@@ -2,8 +2,7 @@
 // `npm start`: build, migrate and seed the local D1, then serve everything at http://localhost:8787.
 // `npm run dev` does the same and rebuilds on every change (remix watch beside wrangler dev).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+import { ensureDevVars } from "./dev-vars.mjs";
 
 const watch = process.argv.includes("--watch");
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -14,14 +13,7 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(".dev.vars")) {
-  // Local secrets only; production secrets are set with `wrangler secret put`.
-  writeFileSync(
-    ".dev.vars",
-    [`ENVIRONMENT=development`, `JWT_SECRET=${randomBytes(32).toString("hex")}`, ""].join("\n"),
-  );
-  console.log("Wrote .dev.vars with fresh local secrets.");
-}
+ensureDevVars();
 
 run("remix", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);

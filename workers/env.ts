@@ -13,6 +13,9 @@ const configSchema = z.object({
   JWT_SECRET: z
     .string({ error: "Missing JWT_SECRET: set it with `wrangler secret put JWT_SECRET` (npm start writes a local one to .dev.vars)" })
     .min(32, "JWT_SECRET must be at least 32 characters long"),
+  ENCRYPTION_KEY: z
+    .string({ error: "Missing ENCRYPTION_KEY: set it with `wrangler secret put ENCRYPTION_KEY` (32 random bytes, base64)" })
+    .regex(/^[A-Za-z0-9+/]{43}=$/, "ENCRYPTION_KEY must be 32 random bytes, base64-encoded (openssl rand -base64 32)"),
   LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),

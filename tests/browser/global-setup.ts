@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       "--var",
       "JWT_SECRET:browser-tests-secret-browser-tests-secret",
       "--var",
+      "ENCRYPTION_KEY:YnJvd3Nlci10ZXN0cy1lbmNyeXB0aW9uLWtleS0zMmI=",
+      "--var",
       "REGISTER_LIMIT_PER_IP:10000",
       "--var",
       "LOGIN_LIMIT_PER_IP:10000",

@@ -16,6 +16,7 @@ export default defineConfig(async () => {
             APP_URL: "https://haven.test",
             ALLOWED_ORIGINS: "https://partner.test",
             JWT_SECRET: "workerd-tests-secret-workerd-tests-secret",
+            ENCRYPTION_KEY: "dGVzdHMtb25seS1lbmNyeXB0aW9uLWtleS0zMmJ5dGU=",
             LOGIN_LIMIT_PER_EMAIL: "5",
             LOGIN_LIMIT_PER_IP: "8",
             REGISTER_LIMIT_PER_EMAIL: "3",

@@ -4,7 +4,7 @@
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503,
     readonly code: string,
     message: string,
   ) {
@@ -59,5 +59,12 @@ export class RateLimited extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, "RATE_LIMITED", message);
+  }
+}
+
+/** A dependency (the AI model, say) could not answer; the request may be retried. */
+export class Unavailable extends AppError {
+  constructor(message: string, code = "UNAVAILABLE") {
+    super(503, code, message);
   }
 }

@@ -9,6 +9,8 @@ import { accessState } from "./subscriptions/service";
 import { listTherapists, listTherapistsFor } from "./therapists/service";
 import type { UserRow } from "./db/schema";
 import type { AccessState } from "./subscriptions/service";
+import * as chat from "./chat/service";
+import { parseSendMessage } from "./chat/schemas";
 import { formError } from "./web/form-errors";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
 
@@ -72,6 +74,16 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
         if (access.level === "none") throw redirect("/app/subscription");
         return { user: toPublicUser(user), access, account: user };
       },
+    },
+    chat: {
+      start: (user: chat.ChatUser, therapistId: string) => chat.startSession(services, user, therapistId),
+      session: (user: chat.ChatUser, sessionId: string) => chat.getSession(services, user.account.id, sessionId),
+      recent: (user: chat.ChatUser) => chat.recentSessions(services, user.account.id),
+      end: (user: chat.ChatUser, sessionId: string) => chat.endSession(services, user.account.id, sessionId),
+      delete: (user: chat.ChatUser, sessionId: string) => chat.deleteSession(services, user.account.id, sessionId),
+      /** Validates a send from the web UI and returns the reply as server-sent events. */
+      stream: (user: chat.ChatUser, sessionId: string, body: unknown) =>
+        chat.streamMessage(services, user, { ...parseSendMessage(body), sessionId }),
     },
     therapists: {
       list: () => listTherapists(services),

@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import { createServiceContext } from "../context";
 import { AppError, RateLimited } from "../errors";
 import { authRoutes } from "./auth";
+import { chatRoutes } from "./chat";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
 import type { ApiEnv } from "./types";
@@ -33,6 +34,7 @@ export const api = new Hono<ApiEnv>()
   )
   .route("/auth", authRoutes)
   .route("/therapists", therapistRoutes)
+  .route("/chat", chatRoutes)
   .route("/subscription", subscriptionRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {

@@ -1,8 +1,171 @@
 import { DurableObject } from "cloudflare:workers";
+import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest } from "../ai/provider";
+import { createServiceContext, type ServiceContext } from "../context";
+import { appendMessages, listMessages, type StoredMessage } from "../chat/store";
+import { assessCrisis, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
+
+export interface ReplyInput {
+  sessionId: string;
+  userId: string;
+  therapist: ChatReplyRequest["therapist"];
+  message: string;
+  /** Chosen by the client per message; a retry with the same id gets the first answer again. */
+  clientMessageId: string | null;
+  memory: string | null;
+  userFirstName: string | null;
+}
+
+export interface ReplyResult {
+  userMessage: { id: string; content: string; timestamp: string; crisisLevel: CrisisLevel };
+  reply: { id: string; content: string; timestamp: string };
+}
+
+export type ReplyEvent =
+  | { type: "chunk"; text: string }
+  | ({ type: "done" } & ReplyResult)
+  | { type: "error"; message: string };
+
+export class ReplyFailed extends Error {}
+
+const HISTORY_TURNS_FOR_MODEL = 30;
+const encoder = new TextEncoder();
 
 /**
- * One live chat session: serialises sends and streams replies.
- * Its behaviour arrives with the chat feature; the class is declared now so the binding and its
- * SQLite storage migration exist from the first deploy.
+ * One live chat session. Workers may run two sends for the same session at once (two tabs, a retried request);
+ * this object queues them so each reply sees the full history and messages keep their order. D1 stays the
+ * record: every message is written through before the next send starts, and the in-memory history is only a cache.
  */
-export class ChatSession extends DurableObject<Env> {}
+export class ChatSession extends DurableObject<Env> {
+  private queue: Promise<unknown> = Promise.resolve();
+  private inFlight = new Map<string, Promise<ReplyResult>>();
+  private history: StoredMessage[] | null = null;
+
+  /** The reply as server-sent events: chunks while it is written, then `done` (or `error`). */
+  streamReply(input: ReplyInput): ReadableStream<Uint8Array> {
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    // A closed tab must not stop the reply from being written to D1, so write failures are ignored.
+    const send = (event: ReplyEvent) => writer.write(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)).catch(() => {});
+    this.reply(input, (text) => void send({ type: "chunk", text }))
+      .then((result) => send({ type: "done", ...result }))
+      .catch((error: unknown) => send({ type: "error", message: error instanceof Error ? error.message : "Reply failed" }))
+      .finally(() => writer.close().catch(() => {}));
+    return readable;
+  }
+
+  async reply(input: ReplyInput, onChunk?: (text: string) => void): Promise<ReplyResult> {
+    const id = input.clientMessageId;
+    const pending = id ? this.inFlight.get(id) : undefined;
+    if (pending) {
+      const result = await pending;
+      onChunk?.(result.reply.content);
+      return result;
+    }
+    const run = this.queue.then(() =>
+      this.process(input, onChunk).catch((error: unknown) => {
+        // Whatever failed, the next send reloads the history from D1 rather than trust the cache.
+        this.history = null;
+        throw error;
+      }),
+    );
+    this.queue = run.catch(() => {});
+    if (id) {
+      this.inFlight.set(id, run);
+      run.finally(() => this.inFlight.delete(id)).catch(() => {});
+    }
+    return run;
+  }
+
+  /** Drops the cached history, after the session was deleted. */
+  forget(): void {
+    this.history = null;
+  }
+
+  private async process(input: ReplyInput, onChunk?: (text: string) => void): Promise<ReplyResult> {
+    const ctx = createServiceContext(this.env);
+    const history = (this.history ??= await listMessages(ctx, input.sessionId));
+
+    const earlier = input.clientMessageId ? findUserMessage(history, input.clientMessageId) : -1;
+    if (earlier !== -1) {
+      const reply = history[earlier + 1];
+      if (reply?.role === "assistant") {
+        onChunk?.(reply.content);
+        return toResult(history[earlier]!, reply);
+      }
+    }
+
+    let userMessage = history[earlier];
+    const crisisLevel = userMessage?.crisisLevel ?? assessCrisis(input.message).level;
+    if (!userMessage) {
+      // Written before the reply is composed, so what the user wrote survives any failure after this point.
+      [userMessage] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
+        { seq: nextSeq(history), role: "user", content: input.message, crisisLevel, clientMessageId: input.clientMessageId, createdAt: ctx.now() },
+      ]);
+      history.push(userMessage!);
+    }
+
+    const content = await this.compose(ctx, input, history.slice(0, -1), crisisLevel, onChunk);
+    const [reply] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
+      { seq: nextSeq(history), role: "assistant", content, crisisLevel: "none", clientMessageId: null, createdAt: ctx.now() },
+    ]);
+    history.push(reply!);
+    return toResult(userMessage!, reply!);
+  }
+
+  /** A crisis or concern gets the safe-messaging reply whatever a model would say; otherwise the provider answers. */
+  private async compose(
+    ctx: ServiceContext,
+    input: ReplyInput,
+    earlier: StoredMessage[],
+    crisisLevel: CrisisLevel,
+    onChunk?: (text: string) => void,
+  ): Promise<string> {
+    if (crisisLevel !== "none") {
+      const text = safeMessagingReply(crisisLevel, { firstName: input.userFirstName ?? undefined });
+      onChunk?.(text);
+      return text;
+    }
+    const request: ChatReplyRequest = {
+      therapist: input.therapist,
+      history: earlier.slice(-HISTORY_TURNS_FOR_MODEL).map((message) => ({ role: message.role, content: message.content })),
+      message: input.message,
+      memory: input.memory,
+      crisisLevel,
+      userFirstName: input.userFirstName,
+    };
+    const provider = createAiProvider(ctx.config);
+    try {
+      return await collect(provider, request, onChunk);
+    } catch (error) {
+      if (!(error instanceof AiUnavailable) || provider.kind === "builtin") throw new ReplyFailed("The reply could not be written.");
+      // The configured model failed before answering: the built-in engine still gives the user a reply.
+      console.warn("AI provider unavailable, answering with the built-in engine", error.message);
+      return collect(createAiProvider({}), request, onChunk);
+    }
+  }
+}
+
+async function collect(provider: AiProvider, request: ChatReplyRequest, onChunk?: (text: string) => void): Promise<string> {
+  let text = "";
+  for await (const chunk of provider.streamChatReply(request)) {
+    text += chunk;
+    onChunk?.(chunk);
+  }
+  if (!text.trim()) throw new AiUnavailable("The model returned an empty reply");
+  return text.trim();
+}
+
+function findUserMessage(history: StoredMessage[], clientMessageId: string): number {
+  return history.findIndex((message) => message.role === "user" && message.clientMessageId === clientMessageId);
+}
+
+function nextSeq(history: StoredMessage[]): number {
+  return (history[history.length - 1]?.seq ?? 0) + 1;
+}
+
+function toResult(user: StoredMessage, reply: StoredMessage): ReplyResult {
+  return {
+    userMessage: { id: user.id, content: user.content, timestamp: user.createdAt.toISOString(), crisisLevel: user.crisisLevel },
+    reply: { id: reply.id, content: reply.content, timestamp: reply.createdAt.toISOString() },
+  };
+}

@@ -1,0 +1,166 @@
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "../context";
+import { decryptText, encryptText } from "../crypto/encryption";
+import { chatMessages, chatSessions, therapists, type ChatSessionRow } from "../db/schema";
+import type { CrisisLevel } from "../safety/crisis";
+
+/** Every chat query, scoped to its owner. Message text is encrypted here and nowhere else. */
+
+export interface StoredMessage {
+  id: string;
+  seq: number;
+  role: "user" | "assistant";
+  content: string;
+  crisisLevel: CrisisLevel;
+  clientMessageId: string | null;
+  createdAt: Date;
+}
+
+export async function findOwnedSession(ctx: ServiceContext, userId: string, sessionId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findEmptyActiveSession(ctx: ServiceContext, userId: string, therapistId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.userId, userId),
+        eq(chatSessions.therapistId, therapistId),
+        eq(chatSessions.status, "active"),
+        eq(chatSessions.messageCount, 0),
+      ),
+    )
+    .orderBy(desc(chatSessions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSession(ctx: ServiceContext, userId: string, therapistId: string): Promise<ChatSessionRow> {
+  const now = ctx.now();
+  const row: ChatSessionRow = {
+    id: crypto.randomUUID(),
+    userId,
+    therapistId,
+    status: "active",
+    messageCount: 0,
+    lastMessageEnc: null,
+    summaryEnc: null,
+    createdAt: now,
+    updatedAt: now,
+    endedAt: null,
+  };
+  await ctx.db.insert(chatSessions).values(row);
+  return row;
+}
+
+export async function listMessages(ctx: ServiceContext, sessionId: string): Promise<StoredMessage[]> {
+  const rows = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, sessionId))
+    .orderBy(chatMessages.seq);
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      seq: row.seq,
+      role: row.role,
+      content: await decryptText(ctx.config.ENCRYPTION_KEY, row.contentEnc),
+      crisisLevel: row.crisisLevel,
+      clientMessageId: row.clientMessageId,
+      createdAt: row.createdAt,
+    })),
+  );
+}
+
+/** Appends messages and moves the session's preview and counters in one batch. */
+export async function appendMessages(
+  ctx: ServiceContext,
+  session: { id: string; userId: string },
+  messages: Omit<StoredMessage, "id">[],
+): Promise<StoredMessage[]> {
+  const key = ctx.config.ENCRYPTION_KEY;
+  const stored = messages.map((message) => ({ ...message, id: crypto.randomUUID() }));
+  const encrypted = await Promise.all(stored.map((message) => encryptText(key, message.content)));
+  const last = stored[stored.length - 1]!;
+  const inserts = stored.map((message, index) =>
+    ctx.db.insert(chatMessages).values({
+      id: message.id,
+      sessionId: session.id,
+      userId: session.userId,
+      seq: message.seq,
+      role: message.role,
+      contentEnc: encrypted[index]!,
+      crisisLevel: message.crisisLevel,
+      clientMessageId: message.clientMessageId,
+      createdAt: message.createdAt,
+    }),
+  );
+  const update = ctx.db
+    .update(chatSessions)
+    .set({
+      messageCount: sql`${chatSessions.messageCount} + ${stored.length}`,
+      lastMessageEnc: encrypted[encrypted.length - 1]!,
+      updatedAt: last.createdAt,
+    })
+    .where(eq(chatSessions.id, session.id));
+  await ctx.db.batch([...inserts, update] as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  return stored;
+}
+
+export interface SessionSummaryRow {
+  session: ChatSessionRow;
+  therapistName: string;
+  therapistSpecialty: string;
+  lastMessage: string;
+}
+
+export async function listRecentSessions(ctx: ServiceContext, userId: string, limit: number): Promise<SessionSummaryRow[]> {
+  const rows = await ctx.db
+    .select({ session: chatSessions, therapistName: therapists.name, therapistSpecialty: therapists.specialty })
+    .from(chatSessions)
+    .innerJoin(therapists, eq(therapists.id, chatSessions.therapistId))
+    .where(and(eq(chatSessions.userId, userId), gt(chatSessions.messageCount, 0)))
+    .orderBy(desc(chatSessions.updatedAt))
+    .limit(limit);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...row,
+      lastMessage: row.session.lastMessageEnc ? await decryptText(ctx.config.ENCRYPTION_KEY, row.session.lastMessageEnc) : "",
+    })),
+  );
+}
+
+export async function completeSession(ctx: ServiceContext, sessionId: string, summary: string | null) {
+  await ctx.db
+    .update(chatSessions)
+    .set({
+      status: "completed",
+      endedAt: ctx.now(),
+      summaryEnc: summary ? await encryptText(ctx.config.ENCRYPTION_KEY, summary) : null,
+    })
+    .where(eq(chatSessions.id, sessionId));
+}
+
+export async function deleteSessionRow(ctx: ServiceContext, sessionId: string) {
+  await ctx.db.delete(chatSessions).where(eq(chatSessions.id, sessionId));
+}
+
+/** The summaries of this user's latest finished sessions with a therapist, newest first. */
+export async function recentSummaries(ctx: ServiceContext, userId: string, therapistId: string, count: number) {
+  const rows = await ctx.db
+    .select({ summaryEnc: chatSessions.summaryEnc })
+    .from(chatSessions)
+    .where(
+      and(eq(chatSessions.userId, userId), eq(chatSessions.therapistId, therapistId), isNotNull(chatSessions.summaryEnc)),
+    )
+    .orderBy(desc(chatSessions.endedAt))
+    .limit(count);
+  return Promise.all(rows.map((row) => decryptText(ctx.config.ENCRYPTION_KEY, row.summaryEnc!)));
+}

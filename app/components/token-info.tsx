@@ -172,7 +172,7 @@ function TokenAddress({ tokenAddress }: { tokenAddress: string | null }) {
 function MarketLinks({ tokenAddress }: { tokenAddress: string | null }) {
   const links = [
     { label: "View on Solscan", href: tokenAddress ? explorerUrl(tokenAddress) : null, icon: "globe" as const },
-    { label: "Swap on Jupiter", href: tokenAddress ? swapUrl(tokenAddress) : null, icon: "coins" as const },
+    { label: "Swap on Jupiter", href: tokenAddress ? swapUrl(tokenAddress) : null, icon: "swap" as const },
   ];
   return (
     <div>

@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ date: utcDate(new Date()), supportEmail: context.publicConfig.supportEmail });
+  return json({ date: utcDate(context.now()), supportEmail: context.publicConfig.supportEmail });
 }
 
 export default function PrivacyPolicy() {

@@ -10,6 +10,7 @@ import { listTherapists, listTherapistsFor } from "./therapists/service";
 import type { UserRow } from "./db/schema";
 import type { AccessState } from "./subscriptions/service";
 import * as chat from "./chat/service";
+import { answerHelpQuestion } from "./help/assistant";
 import { parseSendMessage } from "./chat/schemas";
 import { formError } from "./web/form-errors";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
@@ -65,7 +66,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
       /** The signed-in user; redirects to / without a session, or to /login when the session was revoked. */
       async requireUser() {
         const user = await requireUser();
-        return { user: toPublicUser(user), access: await accessState(services, user) };
+        return { user: toPublicUser(user), access: await accessState(services, user), account: user };
       },
       /** As requireUser, and redirects to /app/subscription when neither a trial nor a plan is running. */
       async requireAppAccess() {
@@ -84,6 +85,9 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
       /** Validates a send from the web UI and returns the reply as server-sent events. */
       stream: (user: chat.ChatUser, sessionId: string, body: unknown) =>
         chat.streamMessage(services, user, { ...parseSendMessage(body), sessionId }),
+    },
+    help: {
+      ask: (user: chat.ChatUser, question: unknown) => answerHelpQuestion(services, question, user.account.firstName || null),
     },
     therapists: {
       list: () => listTherapists(services),

@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { TherapistCard } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
-import { ChatIcon, SparkleIcon } from "~/components/icons";
+import { SparkleIcon } from "~/components/icons";
+import { RecentSessions } from "~/components/recent-sessions";
 import { planBadgeLabel } from "../../workers/shared/plans";
 
 export const meta: MetaFunction = () => [{ title: "Home | Haven" }];
@@ -10,20 +11,37 @@ export const meta: MetaFunction = () => [{ title: "Home | Haven" }];
 const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapist. Please upgrade your subscription.";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, access, account } = await context.auth.requireAppAccess();
-  const therapists = await context.therapists.listFor(account, access);
+  const me = await context.auth.requireAppAccess();
+  const { user, access, account } = me;
+  const [therapists, sessions] = await Promise.all([context.therapists.listFor(account, access), context.chat.recent(me)]);
   return json({
     user: { firstName: user.firstName, lastName: user.lastName },
     plan: access.subscription?.plan ?? null,
     trialInfo: access.trialInfo,
     hasSubscription: access.subscription !== null,
     therapists,
+    sessions,
     serverNow: context.now().toISOString(),
   });
 }
 
+/** End or delete a recent session (each after the user confirmed it). */
+export async function action({ context, request }: ActionFunctionArgs) {
+  const me = await context.auth.requireAppAccess();
+  const form = await request.formData();
+  const intent = form.get("intent") === "end" ? "end" : "delete";
+  const sessionId = String(form.get("sessionId") ?? "");
+  try {
+    await (intent === "end" ? context.chat.end(me, sessionId) : context.chat.delete(me, sessionId));
+    return json({ ok: true, intent });
+  } catch (error) {
+    const { status } = context.formError(error);
+    return json({ ok: false, intent }, { status });
+  }
+}
+
 export default function Home() {
-  const { user, plan, trialInfo, hasSubscription, therapists, serverNow } = useLoaderData<typeof loader>();
+  const { user, plan, trialInfo, hasSubscription, therapists, sessions, serverNow } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
 
   return (
@@ -95,14 +113,7 @@ export default function Home() {
         <h2 id="sessions-heading" className="text-xl font-semibold text-slate-900">
           Recent Sessions
         </h2>
-        <div className="card mt-4 flex flex-col items-center gap-2 py-10 text-center">
-          <ChatIcon className="h-8 w-8 text-slate-400" />
-          <p className="font-semibold text-slate-900">No Recent Sessions</p>
-          <p className="text-sm text-slate-600">When you talk with a therapist, your conversations will appear here.</p>
-          <Link to="/app/chat" className="btn-primary mt-2">
-            Start New Session
-          </Link>
-        </div>
+        <RecentSessions sessions={sessions} />
       </section>
     </div>
   );

@@ -1,15 +1,214 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { BeingBuilt, beingBuiltLoader } from "~/components/being-built";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ChatComposer } from "~/components/chat/composer";
+import { ChatMessageList, type ChatBubble } from "~/components/chat/message-list";
+import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
+import { TrialBanner } from "~/components/trial-banner";
+import { readReplyStream } from "~/lib/reply-stream";
+import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
 
-export const meta: MetaFunction = () => [{ title: "Chat | Haven" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.therapist.name} | Chat | Haven` : "Chat | Haven" },
+];
 
-export const loader = beingBuiltLoader;
+const CONTINUE_MESSAGE = "I'd rather talk directly for now, without the assessment.";
+const FAILURE_TEXT = "Sorry, I'm having trouble responding right now. Please try again.";
+
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const me = await context.auth.requireAppAccess();
+  const therapists = await context.therapists.listFor(me.account, me.access);
+  const therapist = therapists.find((candidate) => candidate.id === params.therapistId);
+  if (!therapist || !therapist.canAccess) throw redirect("/app");
+
+  const requested = new URL(request.url).searchParams.get("sessionId");
+  const started = await context.chat.start(me, therapist.id);
+  const chat = requested ? await context.chat.session(me, requested).catch(() => null) : null;
+  if (requested && (!chat || chat.therapistId !== therapist.id)) throw redirect(`/app/chat/${therapist.id}`);
+
+  return json({
+    therapist,
+    firstName: me.user.firstName,
+    sessionId: chat?.sessionId ?? started.sessionId,
+    status: chat?.status ?? "active",
+    messages: chat?.messages ?? [],
+    assessmentStatus: started.assessmentStatus,
+    trialInfo: me.access.trialInfo,
+    voiceEnabled: me.access.level === "trial" || me.access.level === "advanced",
+    serverNow: context.now().toISOString(),
+  });
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const me = await context.auth.requireAppAccess();
+  const form = await request.formData();
+  try {
+    await context.chat.end(me, String(form.get("sessionId") ?? ""));
+  } catch (error) {
+    return json({ error: context.formError(error).message }, { status: 400 });
+  }
+  return redirect("/app");
+}
 
 export default function ChatScreen() {
-  return (
-    <BeingBuilt
-      title="Chat"
-      summary="Live conversations with your AI therapist, with replies that stream in as they are written, voice input, crisis support and your session history."
-    />
+  const data = useLoaderData<typeof loader>();
+  const { therapist, sessionId, assessmentStatus } = data;
+  const navigation = useNavigation();
+  const [bubbles, setBubbles] = useState<ChatBubble[]>(() =>
+    data.messages.map((message) => ({
+      id: message._id,
+      sender: message.role === "user" ? "user" : "therapist",
+      content: message.content,
+      timestamp: message.timestamp,
+    })),
   );
+  const [pending, setPending] = useState(false);
+  const [crisis, setCrisis] = useState(() =>
+    data.messages.some((message) => message.role === "user" && (message.isCrisis || matchesClientCrisisPhrase(message.content))),
+  );
+  const [showPrompt, setShowPrompt] = useState(!assessmentStatus.hasCompleted && data.messages.length === 0);
+  const completed = data.status === "completed";
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [bubbles]);
+
+  async function send(text: string, clientMessageId: string = crypto.randomUUID(), retry = false) {
+    const message = text.trim();
+    if (!message || pending) return;
+    if (matchesClientCrisisPhrase(message)) setCrisis(true);
+    const replyId = `reply-${clientMessageId}`;
+    setBubbles((current) => [
+      ...current.filter((bubble) => bubble.id !== `failed-${clientMessageId}`),
+      ...(retry ? [] : [{ id: clientMessageId, sender: "user" as const, content: message, timestamp: new Date().toISOString() }]),
+    ]);
+    setPending(true);
+    try {
+      const response = await fetch(`/app/chat/${therapist.id}/messages?sessionId=${encodeURIComponent(sessionId)}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ message, clientMessageId }),
+      });
+      if (response.status === 401) {
+        window.location.assign("/login");
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`Send failed with ${response.status}`);
+      const result = await readReplyStream(response.body, (soFar) =>
+        setBubbles((current) => upsert(current, { id: replyId, sender: "therapist", content: soFar, timestamp: null })),
+      );
+      setBubbles((current) =>
+        upsert(current, { id: replyId, sender: "therapist", content: result.reply.content, timestamp: result.reply.timestamp }),
+      );
+    } catch {
+      setBubbles((current) => [
+        ...current.filter((bubble) => bubble.id !== replyId),
+        { id: `failed-${clientMessageId}`, sender: "system", content: FAILURE_TEXT, timestamp: null, retry: () => send(message, clientMessageId, true) },
+      ]);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <header className="flex items-center gap-3">
+        <Link to="/app" className="btn-ghost min-h-[44px] px-2" aria-label="Back to Home">
+          ←
+        </Link>
+        <TherapistAvatar therapist={therapist} size="h-11 w-11" />
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg font-semibold text-slate-900">{therapist.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <SpecialtyBadge specialty={therapist.specialty} />
+            <span className="text-xs font-medium text-slate-500">AI therapist</span>
+          </div>
+        </div>
+        {!completed ? (
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              if (!window.confirm("End this session? You can start a new one any time.")) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="sessionId" value={sessionId} />
+            <button type="submit" className="btn-secondary" disabled={navigation.state !== "idle"}>
+              End Session
+            </button>
+          </Form>
+        ) : null}
+      </header>
+
+      <p className="rounded-xl bg-slate-100 px-3 py-2 text-xs text-slate-600">
+        {therapist.name} is an AI, not a human therapist, and not a substitute for professional care. In an emergency,
+        call or text 988 (US) or your local crisis line.
+      </p>
+
+      {data.trialInfo.isOnTrial ? <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} /> : null}
+
+      {crisis ? (
+        <section role="alert" aria-label="Crisis support" className="rounded-2xl border border-rose-300 bg-rose-50 p-4 text-rose-900">
+          <p className="font-semibold">You don't have to go through this alone.</p>
+          <p className="mt-1 text-sm">
+            If you are thinking about suicide or hurting yourself, please reach out now: call or text{" "}
+            <a className="font-semibold underline" href="tel:988">988</a> (Suicide &amp; Crisis Lifeline, US), text HOME to{" "}
+            <a className="font-semibold underline" href="sms:741741&body=HOME">741741</a>, or call your local emergency number.
+          </p>
+        </section>
+      ) : null}
+
+      {showPrompt && !completed ? (
+        <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">
+          <h2 className="font-semibold text-slate-900">Help {therapist.name} get to know you</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            A short assessment (5-10 minutes) helps your therapist understand where you are and tailor the conversation.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to={`/app/assessment/${assessmentStatus.assessmentId}?returnTo=${encodeURIComponent(`app/chat/${therapist.id}`)}`}
+              className="btn-primary"
+            >
+              Take Assessment
+            </Link>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setShowPrompt(false);
+                void send(CONTINUE_MESSAGE);
+              }}
+            >
+              Continue Chat
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <ChatMessageList
+        therapistName={therapist.name}
+        specialty={therapist.specialty}
+        firstName={data.firstName}
+        bubbles={bubbles}
+        pending={pending}
+        readAloud={data.voiceEnabled}
+      />
+      <div ref={endRef} />
+
+      {completed ? (
+        <div className="card text-center">
+          <p className="font-semibold text-slate-900">This session has ended.</p>
+          <Link to={`/app/chat/${therapist.id}`} className="btn-primary mt-3">
+            Start a new session
+          </Link>
+        </div>
+      ) : (
+        <ChatComposer pending={pending} voiceEnabled={data.voiceEnabled} onSend={(text) => void send(text)} />
+      )}
+    </div>
+  );
+}
+
+function upsert(bubbles: ChatBubble[], bubble: ChatBubble): ChatBubble[] {
+  const index = bubbles.findIndex((candidate) => candidate.id === bubble.id);
+  if (index === -1) return [...bubbles, bubble];
+  return bubbles.map((candidate, position) => (position === index ? bubble : candidate));
 }

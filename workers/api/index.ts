@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createServiceContext } from "../context";
 import { AppError, RateLimited } from "../errors";
+import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { subscriptionRoutes } from "./subscription";
@@ -35,6 +36,7 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authRoutes)
   .route("/therapists", therapistRoutes)
   .route("/chat", chatRoutes)
+  .route("/ai-assistant", assistantRoutes)
   .route("/subscription", subscriptionRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {

@@ -1,0 +1,29 @@
+import type { ReplyEvent, ReplyResult } from "../../workers/durable-objects/chat-session";
+
+/** Reads the server-sent events of a reply; `onText` gets the reply so far after every chunk. */
+export async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (soFar: string) => void): Promise<ReplyResult> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let text = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let boundary: number;
+    while ((boundary = buffer.indexOf("\n\n")) !== -1) {
+      const frame = buffer.slice(0, boundary);
+      buffer = buffer.slice(boundary + 2);
+      if (!frame.startsWith("data: ")) continue;
+      const event = JSON.parse(frame.slice("data: ".length)) as ReplyEvent;
+      if (event.type === "chunk") {
+        text += event.text;
+        onText(text);
+      } else if (event.type === "done") {
+        return event;
+      } else {
+        throw new Error(event.message);
+      }
+    }
+  }
+  throw new Error("The reply ended early");
+}

@@ -1,0 +1,13 @@
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+
+/** The help popup's question: JSON in, `{ response }` or `{ error }` out. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const me = await context.auth.requireUser();
+  const body = (await request.json().catch(() => null)) as { message?: unknown } | null;
+  try {
+    return json({ response: await context.help.ask(me, body?.message) });
+  } catch (error) {
+    const { message, status } = context.formError(error);
+    return json({ error: message }, { status });
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, useBrowser, type ViewportName } from "./helpers";
+
+const newPage = useBrowser();
+
+const PAGES = ["/", "/about", "/crypto-powered", "/privacy-policy", "/terms-of-service", "/help-center", "/login", "/register", "/verify-email"];
+
+describe.each<ViewportName>(["desktop", "mobile"])("public pages (%s)", (viewport) => {
+  it("render without errors and without horizontal scrolling", async () => {
+    const page = await newPage(viewport);
+    for (const path of PAGES) {
+      const response = await page.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(200);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await screenshot(page, `public${path === "/" ? "-landing" : path.replaceAll("/", "-")}-${viewport}`);
+    }
+  });
+});
+
+describe("landing", () => {
+  it("opens a feature's detail dialog and closes it with Escape", async () => {
+    const page = await newPage("mobile");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole("button", { name: "Mood tracking & insights" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expect(dialog.getByRole("link", { name: /register|get started|start/i }).count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, "landing-feature-dialog-mobile");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+  });
+
+  it("offers a mobile menu", async () => {
+    const page = await newPage("mobile");
+    await page.goto(`${baseUrl()}/`);
+    const toggle = page.locator("#public-menu-toggle");
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get Started" }).waitFor();
+  });
+});
+
+describe("help center", () => {
+  it("filters the questions as you type", async () => {
+    const page = await newPage("desktop");
+    await page.goto(`${baseUrl()}/help-center`);
+    const questions = page.locator("details summary");
+    await expect(questions.count()).resolves.toBe(28);
+    await page.getByRole("searchbox", { name: "Search help articles" }).fill("cancel");
+    await expect.poll(() => questions.count()).toBeLessThan(28);
+    await expect.poll(() => questions.count()).toBeGreaterThan(0);
+    for (const text of await questions.allTextContents()) expect(text.length).toBeGreaterThan(0);
+    await page.getByRole("searchbox", { name: "Search help articles" }).fill("zzzz-nothing-matches");
+    await expect.poll(() => questions.count()).toBe(0);
+    await expect(page.locator("#help-search-status").textContent()).resolves.toMatch(/no results/i);
+    await screenshot(page, "help-center-no-results-desktop");
+  });
+});

@@ -1,4 +1,6 @@
+import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { readConfig } from "../../workers/env";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/provider";
 
@@ -58,7 +60,9 @@ describe("built-in therapist", () => {
   const builtin = createAiProvider({});
 
   it("is the default when no API key is configured", () => {
-    expect(builtin.kind).toBe("builtin");
+    const config = readConfig(env);
+    expect(config).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_MS: 20_000 });
+    expect(createAiProvider(config).kind).toBe("builtin");
     expect(createAiProvider({ AI_BASE_URL: "http://127.0.0.1:1/v1" }).kind).toBe("builtin");
   });
 
@@ -128,7 +132,7 @@ describe("built-in therapist", () => {
     expect(later).toMatch(/work has come up|keep coming back to work|mentioned work more than once/i);
   });
 
-  it("is deterministic: the same conversation gets the same replies, a different one may not", async () => {
+  it("is deterministic: the same conversation always gets the same replies", async () => {
     const first = await converse(builtin, amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
     const again = await converse(createAiProvider({}), amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
     expect(again.replies).toEqual(first.replies);

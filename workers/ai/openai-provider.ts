@@ -19,6 +19,7 @@ export interface OpenAiProviderOptions {
 // Enough context for a coherent reply without sending a whole long session on every message.
 const MAX_HISTORY_TURNS = 24;
 const MAX_HISTORY_CHARS = 16_000;
+// `max_tokens` rather than `max_completion_tokens`: every OpenAI-compatible server understands it.
 const MAX_REPLY_TOKENS = 400;
 const MAX_HELP_ANSWER_CHARS = 1_200;
 

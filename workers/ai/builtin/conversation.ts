@@ -17,7 +17,6 @@ const REPEATED_MESSAGE_SIMILARITY = 0.75;
 // Reflection stems may return once they have been out of use for this many replies.
 const STEM_REST_TURNS = 4;
 
-
 /** A reply in the making: statements, then at most one question; optional statements give way to the length cap. */
 class Reply {
   private readonly statements: { text: string; optional: boolean }[] = [];
@@ -31,8 +30,17 @@ class Reply {
     this.question ??= question;
   }
 
+  includes(text: string | undefined): boolean {
+    return text !== undefined && this.statements.some((statement) => statement.text.includes(text));
+  }
+
   get hasQuestion(): boolean {
     return this.question !== null;
+  }
+
+  /** Statements that must stay; optional ones give way when room is needed. */
+  get essentialStatementCount(): number {
+    return this.statements.filter((statement) => !statement.optional).length;
   }
 
   get sentenceCount(): number {
@@ -118,7 +126,7 @@ function respondTo(intent: Intent, turn: Turn): void {
   switch (intent) {
     case "opener":
       reply.say(book.pick(phrases.OPENER, slots, { salt: "opener" }));
-      reply.say(book.pick(isFirstReply ? phrases.OPENER_INTRO : turn.session.guide.welcome, slots, { salt: "intro" }));
+      reply.say(book.pick(isFirstReply ? phrases.OPENER_INTRO : session.guide.welcome, slots, { salt: "intro" }));
       return openSession(turn);
     case "greeting":
       if (isFirstReply) {
@@ -163,7 +171,7 @@ function respondTo(intent: Intent, turn: Turn): void {
     case "share":
       reflect(turn);
       if (isFirstReply) {
-        reply.say(book.pick(turn.session.guide.welcome, slots, { salt: "welcome" }), { optional: true });
+        reply.say(book.pick(session.guide.welcome, slots, { salt: "welcome" }), { optional: true });
         rememberLastSession(turn);
       } else {
         bringBackContext(turn);
@@ -177,6 +185,8 @@ function openSession(turn: Turn): void {
   const { book, slots, reply, session } = turn;
   rememberLastSession(turn);
   reply.ask(book.pick(session.guide.opening, slots, { salt: "opening" }));
+  // A second "let's just talk" in one session: the opening questions are used up, so carry on.
+  continueFlow(turn);
 }
 
 function rememberLastSession(turn: Turn): void {
@@ -240,12 +250,13 @@ function reflect(turn: Turn): void {
   if (reflections.length === 0) {
     const thing = current.people[0] ?? (current.topics[0] ? TOPIC_LABELS[current.topics[0]] : undefined);
     const aboutThing = thing ? book.pick(phrases.REFLECT_THING, { thing }, { salt: "reflect-thing", ...rest }) : null;
-    reflections.push(aboutThing ?? book.pick(phrases.ACKNOWLEDGE, slots, { salt: "acknowledge", ...rest }) ?? "");
+    reply.say(aboutThing ?? book.pick(phrases.ACKNOWLEDGE, slots, { salt: "acknowledge", ...rest }));
   }
   for (const reflection of reflections) reply.say(reflection);
 
-  const heavy = current.feelings.some((label) => !isPositiveFeeling(label));
-  if (heavy && reflections.length === 1 && hash(turn.request.message) % 2 === 0) {
+  // Validation after about half of the painful messages: after every one it would start to sound rote.
+  const painful = current.feelings.some((label) => !isPositiveFeeling(label));
+  if (painful && reflections.length === 1 && hash(turn.request.message) % 2 === 0) {
     reply.say(book.pick(phrases.VALIDATE, slots, { salt: "validate" }), { optional: true });
   }
 }
@@ -265,6 +276,8 @@ function bringBackContext(turn: Turn): void {
   const mentionsNow = new Set(mentionsIn(current));
   const counts = new Map<string, number>();
   for (const previous of earlier) for (const mention of new Set(mentionsIn(previous.features))) counts.set(mention, (counts.get(mention) ?? 0) + 1);
+  // What the previous message said was just reflected; bringing it back already would not show memory.
+  const justSaid = new Set(mentionsIn(earlier[earlier.length - 1].features));
 
   const recurring = [...mentionsNow].find((mention) => (counts.get(mention) ?? 0) >= 2);
   if (recurring) {
@@ -275,13 +288,14 @@ function bringBackContext(turn: Turn): void {
   if ((earlier.length + 1) % 2 === 0) return;
   // Each earlier mention is brought back once (after that it would sound like a tic), people first:
   // remembering who someone talked about shows listening more than remembering a feeling word.
+  // Self-judging thoughts are left to the technique rather than brought up again out of the blue.
   const alreadyRecalled = (mention: string) =>
     session.assistantTurns.some((reply) =>
       splitSentences(reply).some((sentence) => sentence.includes(mention) && containsTemplate(sentence, [...phrases.RECALL, ...phrases.REPETITION])),
     );
-  const priority = (mention: string) => (mention.startsWith("feeling ") ? 2 : mention.startsWith("the thought ") ? 1 : 0);
+  const priority = (mention: string) => (mention.startsWith("feeling ") ? 1 : 0);
   const candidates = [...counts.keys()]
-    .filter((mention) => !mentionsNow.has(mention) && !alreadyRecalled(mention))
+    .filter((mention) => !mention.startsWith("the thought ") && !mentionsNow.has(mention) && !justSaid.has(mention) && !alreadyRecalled(mention))
     .sort((a, b) => priority(a) - priority(b));
   for (const mention of candidates) {
     const said = book.pick(phrases.RECALL, { earlier: mention }, { salt: "recall" });
@@ -311,9 +325,11 @@ function continueFlow(turn: Turn): void {
     if (question) return reply.ask(question);
   }
 
-  const step = nextUnasked(guide.steps, book) ?? nextUnasked(guide.plan, book);
+  const step = nextUnasked(guide.steps, turn) ?? nextUnasked(guide.plan, turn);
   if (step) {
-    const lead = book.pick(step.lead, slots, { salt: "lead" });
+    // Once the reflection has quoted the thought, the lead explains without quoting it again.
+    const leadSlots = reply.includes(slots.thought) ? { ...slots, thought: undefined } : slots;
+    const lead = book.pick(step.lead, leadSlots, { salt: "lead" });
     const question = book.pick(step.question, slots, { salt: "step" });
     if (question) {
       reply.say(lead);
@@ -321,8 +337,11 @@ function continueFlow(turn: Turn): void {
     }
   }
 
-  if (!book.said(phrases.SUMMARY_QUESTION)) return summarise(turn);
+  // A summary needs the room: after an answer to "are you real?" it waits for the next turn.
+  if (!book.said(phrases.SUMMARY_QUESTION) && reply.essentialStatementCount <= 1) return summarise(turn);
 
+  // Once the arc is done, say once where more help than an AI can give is found.
+  if (!book.said([guide.careNote])) reply.say(guide.careNote, { optional: true });
   reply.ask(
     book.pick(guide.deepen, slots, { salt: "deepen" }) ??
       book.pick(guide.explore, slots, { salt: "explore-again" }) ??
@@ -330,8 +349,8 @@ function continueFlow(turn: Turn): void {
   );
 }
 
-function nextUnasked(steps: readonly TechniqueStep[], book: Phrasebook): TechniqueStep | undefined {
-  return steps.find((step) => !book.said(step.question));
+function nextUnasked(steps: readonly TechniqueStep[], turn: Turn): TechniqueStep | undefined {
+  return steps.find((step) => !turn.book.said(step.question) && !(step.answeredBy && turn.slots[step.answeredBy]));
 }
 
 function summarise(turn: Turn): void {
@@ -348,7 +367,6 @@ function summarise(turn: Turn): void {
   ].filter(Boolean);
   const worked = `We also worked on ${session.guide.techniqueName}`;
   reply.say(`${recap.join(", ")}. ${plan ? `${worked}, and you chose a next step: ${plan}.` : `${worked}.`}`);
-  if (!book.said([session.guide.careNote])) reply.say(session.guide.careNote, { optional: true });
   reply.ask(book.pick(phrases.SUMMARY_QUESTION, slots, { salt: "summary-question" }));
 }
 

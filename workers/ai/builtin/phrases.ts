@@ -129,6 +129,7 @@ export const IDENTITY_OFFER = [
 export const MEDICATION = [
   "I can't give advice about medication; starting, stopping or changing a dose is something to go through with your doctor or pharmacist.",
   "Medication questions belong with your doctor or pharmacist, who know your health history, so I won't advise on that.",
+  "Whether to take, stop or change any medication is a decision for you and your prescriber, so I'll leave the medical side to them.",
 ];
 
 export const MEDICATION_QUESTION = ["What's been on your mind about it?", "What's making you think about it right now?"];

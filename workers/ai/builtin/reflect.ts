@@ -103,6 +103,8 @@ export type TopicId =
   | "health"
   | "drinking"
   | "using"
+  | "smoking"
+  | "gambling"
   | "loss"
   | "partner"
   | "family"
@@ -118,7 +120,9 @@ export const TOPIC_LABELS: Record<TopicId, string> = {
   sleep: "sleep",
   health: "health worries",
   drinking: "drinking",
-  using: "using",
+  using: "substance use",
+  smoking: "smoking",
+  gambling: "gambling",
   loss: "the loss",
   partner: "your relationship",
   family: "your family",
@@ -134,7 +138,9 @@ const TOPIC_PATTERNS: Record<TopicId, RegExp> = {
   sleep: /\b(sleep|sleeping|slept|insomnia|nightmares?|awake at night)\b/i,
   health: /\b(sick|illness|pain|diagnos\w*|doctors?|hospital|surgery|chronic)\b/i,
   drinking: /\b(drink|drinks|drinking|drank|alcohol|beers?|wine|vodka|whiske?y|drunk|hungover|hangover|booze)\b/i,
-  using: /\b(drugs?|weed|cannabis|cocaine|coke|opioids?|meth|vaping|vape|smoking|cigarettes?|gambling|gamble|porn|relapsed?|high all)\b/i,
+  using: /\b(drugs?|weed|cannabis|cocaine|coke|opioids?|heroin|meth|pills|relapsed?|using again)\b/i,
+  smoking: /\b(smoking|smoke|cigarettes?|vaping|vape|nicotine)\b/i,
+  gambling: /\b(gambling|gamble|betting|bets|casino)\b/i,
   loss: new RegExp(String.raw`\b(died|dead|death|passed away|passed on|funeral|grave|grieving|grief|bereave\w*|miss (him|her|them) so|lost (my|our) (?:${"mom|mum|mother|dad|father|husband|wife|partner|sister|brother|son|daughter|baby|child|friend|best friend|grandma|grandmother|grandpa|grandfather|nan|aunt|uncle|cousin|dog|cat"}))\b`, "i"),
   partner: /\b(partner|husband|wife|boyfriend|girlfriend|marriage|married|divorce|breakup|broke up|dating|spouse|fianc\w*)\b/i,
   family: /\b(family|mom|mum|mother|dad|father|parents?|sister|brother|siblings?|son|daughter|kids|children|in-laws?|grandma|grandpa|grandmother|grandfather)\b/i,
@@ -227,7 +233,6 @@ export function shiftPerson(text: string, to: "you" | "they", names: ReadonlySet
     const [, lead, word, trail] = match;
     const lower = word.toLowerCase();
     let replacement = table[lower];
-    // "I am" / "I was" need the verb to follow the new subject.
     if (!replacement && (previousWord === "i" || previousWord === "we")) {
       replacement = AGREEMENT[lower];
     }
@@ -243,7 +248,7 @@ export function shiftPerson(text: string, to: "you" | "they", names: ReadonlySet
 }
 
 const LEADING_FILLER =
-  /^(?:(?:well|so|um+|uh+|erm|like|honestly|basically|actually|anyway|and|but|also|yeah|yes|ok|okay|oh|hmm+|maybe|probably|because|cause|cuz|i mean|i guess|i think|i suppose|to be honest|tbh|idk|you know)[,\s]+)*(?:that\s+(?=i\b|i'm\b|i've\b|my\b))?/i;
+  /^(?:(?:well|so|um+|uh+|erm|like|honestly|basically|actually|anyway|and|but|also|yeah|yes|ok|okay|oh|hmm+|maybe|probably|because|cause|cuz|i mean|i guess|i suppose|to be honest|tbh|idk|you know)[,\s]+)*(?:that\s+(?=i\b|i'm\b|i've\b|my\b))?/i;
 const TRAILING_FILLER = /[,\s]+(?:lol|haha+|idk|i guess|you know|tbh|or something|or whatever)$/i;
 const VERBISH =
   /\b(i|i'm|im|i've|ive|my|me|we|our|us|is|are|was|were|am|be|been|feel|feels|felt|have|has|had|can't|cannot|don't|doesn't|didn't|won't|keep|keeps|want|wants|need|needs|get|gets|got|make|makes|made|go|goes|went|think|thinks|know|knows|seem|seems|say|says|said|do|does|did|love|hate|miss|lost|left|yell|yells|drink|drank|use)\b/i;
@@ -306,7 +311,7 @@ function aboutSomeoneElse(textBefore: string): boolean {
 }
 
 /** Feeling labels in a text, in order of appearance, skipping negated ones ("not happy"). */
-export function feelingsIn(text: string): string[] {
+function feelingsIn(text: string): string[] {
   const found: { label: string; at: number }[] = [];
   for (const entry of FEELINGS) {
     const match = entry.pattern.exec(text);
@@ -326,6 +331,7 @@ const THOUGHT_PATTERNS: RegExp[] = [
   /\bi (?:always|never) (?:mess|screw|ruin|fail|get it wrong|do anything right|end up|let (?:everyone|people|them) down|say the wrong|finish|succeed)[^,.;!?]{0,30}/i,
   /\bwhat if [^,.;!?]{3,45}/i,
   /\bi(?:'m| am) going to (?:fail|mess|lose|screw|get fired|embarrass|be alone)[^,.;!?]{0,30}/i,
+  /\bi'?ll (?:freeze|fail|mess (?:it |this |everything )?up|screw (?:it |this |everything )?up|get fired|lose|embarrass myself|be alone|never)[^,.;!?]{0,30}/i,
   /\b(?:it's|it is|it was) (?:all )?my fault[^,.;!?]{0,30}/i,
   /\bi should(?:n't| not)? have [^,.;!?]{3,35}/i,
   /\bi can't do anything right[^,.;!?]{0,20}/i,
@@ -377,8 +383,16 @@ function findPeople(text: string, names: string[]): string[] {
 const INTENTION_PATTERN =
   /\b(?:i(?:'ll| will| could| can| might| want to| am going to|'m going to| plan to| am planning to|'m planning to| should| would like to)|maybe i(?:'ll| could| can)?|i'm gonna|i am gonna)\s+(?:try to\s+|try and\s+)?([^.!?]{3,80})/i;
 
+/** "I FEEL SO ALONE" is reflected as "you feel so alone": the words matter, the shouting is not repeated back. */
+function calmCapitals(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const capitals = letters.replace(/[^A-Z]/g, "");
+  if (letters.length < 4 || capitals.length / letters.length < 0.7) return text;
+  return text.toLowerCase().replace(/\bi\b/g, "I").replace(/\bi'/g, "I'");
+}
+
 export function analyseMessage(message: string, knownNames: ReadonlySet<string> = new Set()): MessageFeatures {
-  const text = normalise(message);
+  const text = calmCapitals(normalise(message));
   const sentences = splitSentences(text);
   const names = unique([...findNames(sentences), ...[...knownNames].filter((name) => new RegExp(`\\b${name}\\b`).test(text))]);
   const feelings = feelingsIn(text);

@@ -47,19 +47,23 @@ export function readSession(specialty: string, turns: readonly ChatTurn[]): Sess
 
 // A plan is only ever read from an answer to "what's one step ...", and never from words about harm.
 const UNSAFE_PLAN = /\b(die|dying|kill|suicid\w*|overdose|hurt (myself|me)|end (it|my life)|cut myself)\b/i;
+// Without "I'll ..." an answer counts as a plan only when it sounds like one: a when, or an action.
+const SOUNDS_LIKE_A_PLAN =
+  /\b(today|tonight|tomorrow|morning|afternoon|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|after|before|every|each|daily|week|minutes?|hours?|at \d)\b|^\w+ing\b/i;
 const MAX_PLAN_WORDS = 14;
+const MAX_PLAN_CHARS = 120;
 
 export function planFromAnswer(answer: string, features: MessageFeatures, names: ReadonlySet<string>): string | null {
   if (UNSAFE_PLAN.test(answer) || detectIntent(answer) !== "share") return null;
-  if (features.intention) return features.intention;
+  if (features.intention) return features.intention.slice(0, MAX_PLAN_CHARS);
   const text = normalise(answer).replace(/[.!?]+$/, "");
-  if (words(text).length <= MAX_PLAN_WORDS) return shiftPerson(text, "you", names);
-  return features.keyPhrase;
+  const oneShortSentence = !/[.!?]/.test(text) && words(text).length <= MAX_PLAN_WORDS && text.length <= MAX_PLAN_CHARS;
+  return oneShortSentence && SOUNDS_LIKE_A_PLAN.test(text) ? shiftPerson(text, "you", names) : null;
 }
 
 /** Topics that read naturally as "things with {topic}" and "what you said about {topic}". */
 export const PRESSURE_TOPICS: TopicId[] = ["work", "school", "money", "family", "partner", "health", "friends", "sleep"];
-export const HABIT_TOPICS: TopicId[] = ["drinking", "using"];
+export const HABIT_TOPICS: TopicId[] = ["drinking", "using", "smoking", "gambling"];
 
 /** People and topics, without "your family" when a family member was already named. */
 export function subjectsOf(features: MessageFeatures): string[] {
@@ -70,7 +74,14 @@ export function subjectsOf(features: MessageFeatures): string[] {
   return [...features.people, ...topics.map((topic) => TOPIC_LABELS[topic])];
 }
 
-/** "Jess" adds nothing next to "your sister Jess". */
+const GROUP_LABELS = [TOPIC_LABELS.family, TOPIC_LABELS.partner];
+
+/** "Jess" adds nothing next to "your sister Jess", nor "your family" next to "your mom". */
 export function withoutRepeatedNames(subjects: readonly string[]): string[] {
-  return subjects.filter((subject) => !subjects.some((other) => other !== subject && other.endsWith(` ${subject}`)));
+  const namesSomeone = subjects.some((subject) => subject.startsWith("your ") && !GROUP_LABELS.includes(subject));
+  return subjects.filter(
+    (subject) =>
+      !subjects.some((other) => other !== subject && other.endsWith(` ${subject}`)) && !(namesSomeone && GROUP_LABELS.includes(subject)),
+  );
 }
+

@@ -12,6 +12,8 @@ export interface TechniqueStep {
   question: string[];
   /** A simpler, more concrete way in, for "I don't know". */
   gentle: string[];
+  /** Skip the step when the person has already said this (a step that asks for the thought, once it is known). */
+  answeredBy?: "thought";
 }
 
 export interface SpecialtyGuide {
@@ -56,11 +58,12 @@ const depression: SpecialtyGuide = {
         "What's the harshest thing your mind tells you on the bad days?",
       ],
       gentle: ["If your low mood could speak in one sentence, what would it say?"],
+      answeredBy: "thought",
     },
     {
       lead: [
-        'Let\'s treat "{thought}" as a guess rather than a verdict and look at it together.',
-        "Let's treat that thought as a guess rather than a verdict and look at it together.",
+        'Let\'s treat "{thought}" as a guess rather than a verdict; that\'s the idea behind cognitive restructuring.',
+        "In cognitive restructuring we treat a thought like that as a guess rather than a verdict, and look at it together.",
       ],
       question: [
         'If a close friend told you they believed "{thought}" about themselves, what would you say to them?',
@@ -145,6 +148,7 @@ const anxiety: SpecialtyGuide = {
       ],
       question: ["What is the anxiety telling you will happen?", "What's the worst-case story your mind is telling you?"],
       gentle: ['If the worry finished the sentence "What if...", how would it end?'],
+      answeredBy: "thought",
     },
     {
       lead: [
@@ -770,6 +774,7 @@ const selfEsteem: SpecialtyGuide = {
         "What does the critical voice say most often?",
       ],
       gentle: ["If your inner critic had a catchphrase, what would it be?"],
+      answeredBy: "thought",
     },
     {
       lead: [
@@ -922,7 +927,7 @@ const addiction: SpecialtyGuide = {
   advice: [
     "Some people start with a simple goal, like one or two alcohol-free or use-free days a week, or delaying the first one by an hour.",
     "One practical tool is urge surfing: notice the craving, breathe through it and watch it rise and fall without acting on it.",
-    "A harm-reduction step that makes a real difference is never using alone, eating first and keeping track of how much you've had.",
+    "A harm-reduction step that makes a real difference is eating first, pacing yourself and keeping track of how much you've had, and with drugs, never using alone.",
   ],
   deepen: [
     "What have you tried before, and what did you learn from it?",

@@ -23,6 +23,14 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@haven.example"),
   TOKEN_ADDRESS: z.string().trim().optional(),
+  // Without AI_API_KEY the built-in offline engine answers; with it, any OpenAI-compatible server does.
+  AI_BASE_URL: z
+    .literal("")
+    .or(z.url("AI_BASE_URL must be the model server's base URL, for example https://api.openai.com/v1"))
+    .optional(),
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: positiveInt(20_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { allowedOrigins: string[] };

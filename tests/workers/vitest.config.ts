@@ -27,6 +27,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["tests/workers/**/*.test.ts"],
+      globalSetup: ["./tests/workers/global-setup.ts"],
       setupFiles: ["./tests/workers/apply-migrations.ts"],
       deps: {
         optimizer: {

@@ -1,0 +1,283 @@
+import { env } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import { readConfig } from "../../workers/env";
+import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
+import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/provider";
+
+type Therapist = ChatReplyRequest["therapist"];
+
+const noah: Therapist = { id: "th_depression", name: "Noah Kim", specialty: "depression" };
+const claire: Therapist = { id: "th_anxiety", name: "Claire Dubois", specialty: "anxiety" };
+const amara: Therapist = { id: "th_trauma", name: "Amara Okafor", specialty: "trauma" };
+const rosa: Therapist = { id: "th_addiction", name: "Rosa Delgado", specialty: "addiction" };
+const samuel: Therapist = { id: "th_grief", name: "Samuel Hart", specialty: "grief" };
+const marcus: Therapist = { id: "th_marriage", name: "Marcus Bennett", specialty: "marriage" };
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const received: string[] = [];
+  for await (const chunk of chunks) received.push(chunk);
+  return received;
+}
+
+function request(therapist: Therapist, message: string, overrides: Partial<ChatReplyRequest> = {}): ChatReplyRequest {
+  return { therapist, history: [], message, memory: null, crisisLevel: "none", userFirstName: "Mira", ...overrides };
+}
+
+/** Plays the person's messages in order and returns the therapist's replies. */
+async function converse(provider: AiProvider, therapist: Therapist, messages: string[], overrides: Partial<ChatReplyRequest> = {}) {
+  const history: ChatTurn[] = [];
+  for (const message of messages) {
+    const reply = (await collect(provider.streamChatReply(request(therapist, message, { ...overrides, history: [...history] })))).join("");
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+  }
+  return { replies: history.filter((turn) => turn.role === "assistant").map((turn) => turn.content), history };
+}
+
+function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).filter(Boolean);
+}
+
+function questionMarks(text: string): number {
+  return text.split("?").length - 1;
+}
+
+const DEPRESSION_SESSION = [
+  "I'd rather talk directly",
+  "I've been feeling really down lately and I can't get out of bed most mornings.",
+  "It started when I lost my job in March. My sister Jess keeps telling me to just get over it.",
+  "Mostly I just lie around scrolling on my phone. I used to paint a lot.",
+  "I'm a failure. Everyone else has their life together.",
+  "idk",
+  "I guess I did help Jess move last month and she said she couldn't have done it without me.",
+  "Maybe that I'm going through a rough patch, not that I'm a failure.",
+  "Painting, I used to love it.",
+  "I could paint for 10 minutes on Saturday morning after breakfast.",
+  "My mind will probably say it's pointless and I'm not good at it anymore.",
+  "thanks, that helps",
+];
+
+describe("built-in therapist", () => {
+  const builtin = createAiProvider({});
+
+  it("is the default when no API key is configured", () => {
+    const config = readConfig(env);
+    expect(config).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_MS: 20_000 });
+    expect(createAiProvider(config).kind).toBe("builtin");
+    expect(createAiProvider({ AI_BASE_URL: "http://127.0.0.1:1/v1" }).kind).toBe("builtin");
+  });
+
+  it("reflects the person's own words back, turned to 'you'", async () => {
+    const { replies } = await converse(builtin, noah, ["I've been feeling really down lately and I can't get out of bed most mornings."]);
+    expect(replies[0]).toContain("you can't get out of bed most mornings");
+    expect(replies[0]).not.toMatch(/\bI can't get out of bed\b/);
+  });
+
+  it("asks exactly one question per reply and keeps replies to five sentences, over a 12-turn session", async () => {
+    const { replies } = await converse(builtin, noah, DEPRESSION_SESSION);
+    expect(replies).toHaveLength(12);
+    for (const reply of replies) {
+      expect(questionMarks(reply), reply).toBe(1);
+      expect(reply.trim().endsWith("?"), reply).toBe(true);
+      expect(sentencesOf(reply).length, reply).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("never repeats a sentence within a session", async () => {
+    const { replies } = await converse(builtin, noah, DEPRESSION_SESSION);
+    const sentences = replies.flatMap(sentencesOf).map((sentence) => sentence.toLowerCase());
+    const repeated = sentences.filter((sentence, index) => sentences.indexOf(sentence) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it("works through the session's stages: technique, a plan in the person's words, then a summary", async () => {
+    const { replies } = await converse(builtin, noah, DEPRESSION_SESSION);
+    const whole = replies.join("\n");
+    expect(whole).toMatch(/cognitive restructuring/);
+    expect(whole).toMatch(/behavioural activation/);
+    expect(whole).toMatch(/evidence|a close friend told you/);
+    expect(whole).toContain('"I\'m a failure"');
+    const summary = replies.find((reply) => /sum up|pull together|gather up/.test(reply));
+    expect(summary).toBeDefined();
+    expect(summary).toContain("paint for 10 minutes on Saturday morning after breakfast");
+  });
+
+  it("never agrees with a self-judgement; it reflects it as something the mind says", async () => {
+    const { replies } = await converse(builtin, noah, ["hi", "I'm a failure at everything."]);
+    expect(replies[1]).not.toMatch(/\byou're a failure\b/);
+    expect(replies[1]).toMatch(/"I'm a failure/);
+  });
+
+  it.each([
+    ["depression", noah, ["I've been so low lately.", "I don't enjoy anything anymore.", "Every day feels the same.", "I just stay in bed.", "I think I'm useless."], /cognitive restructuring|behavioural activation/],
+    ["anxiety", claire, ["I'm anxious all the time.", "Mostly about work.", "My chest gets tight at night.", "I keep imagining the worst.", "That I'll get fired."], /predict|thought record|evidence/],
+    ["trauma", amara, ["Something bad happened last year.", "I get flashbacks.", "My body tenses up.", "It's hard to sleep.", "I feel jumpy all day."], /grounding|window of tolerance/],
+    ["addiction", rosa, ["I've been drinking every night.", "It started after my divorce.", "It helps me sleep.", "My kids noticed.", "I want to cut down but it's hard."], /two ways about changing|part of you gets something|what matters most|0 to 10/],
+    ["grief", samuel, ["My mum died in spring.", "She was kind and funny.", "I miss her every day.", "I feel angry that it happened.", "Some days I can't stop crying."], /continuing bonds|keep the bond|memory of your mum|waves/],
+    ["marriage", marcus, ["My wife and I argue all the time.", "Usually about money.", "She criticises and I shut down.", "Then we don't talk for days.", "I miss how we used to be."], /pursues and the other withdraws|criticism, defensiveness|soft start-up|repair/],
+  ] as [string, Therapist, string[], RegExp][])("applies the %s technique within five turns", async (_specialty, therapist, messages, technique) => {
+    const { replies } = await converse(builtin, therapist, messages);
+    expect(replies.join("\n")).toMatch(technique);
+  });
+
+  it("remembers earlier content: brings back a person named earlier and notices what keeps coming back", async () => {
+    const { replies } = await converse(builtin, claire, [
+      "My sister Jess says I worry too much.",
+      "Work has been really stressful this month.",
+      "My boss keeps changing deadlines at work.",
+      "I stayed late at work again yesterday.",
+      "I couldn't sleep again.",
+    ]);
+    const later = replies.slice(2).join("\n");
+    expect(later).toMatch(/Jess/);
+    expect(later).toMatch(/work has come up|keep coming back to work|mentioned work more than once/i);
+  });
+
+  it("is deterministic: the same conversation always gets the same replies", async () => {
+    const first = await converse(builtin, amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
+    const again = await converse(createAiProvider({}), amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
+    expect(again.replies).toEqual(first.replies);
+  });
+
+  it("says honestly that it is an AI when asked", async () => {
+    const { replies } = await converse(builtin, amara, ["hi", "I have nightmares most nights.", "are you a real person?"]);
+    expect(replies[2]).toMatch(/\bAI\b/);
+    expect(replies[2]).toMatch(/not a (human|person|real person)/);
+    expect(questionMarks(replies[2])).toBe(1);
+  });
+
+  it("uses memory from the last session, asking how the chosen step went", async () => {
+    const memory = "They talked about work stress and feeling exhausted. Their chosen next step: a 10-minute walk after lunch.";
+    const { replies } = await converse(builtin, noah, ["hi"], { memory });
+    expect(replies[0]).toMatch(/last (time|spoke)/i);
+    expect(replies[0]).toContain("a 10-minute walk after lunch");
+    expect(replies[0]).toMatch(/How (did that go|has that been going)\?$/);
+  });
+
+  it("handles greetings, thanks and short answers without losing the thread", async () => {
+    const { replies } = await converse(builtin, claire, ["hello", "I'm worried about my exams.", "idk", "no", "thanks"]);
+    expect(replies[0]).toMatch(/Claire Dubois/);
+    expect(replies[0]).toMatch(/\bAI\b/);
+    expect(replies[2]).toMatch(/okay|alright|no problem/i);
+    expect(replies[4]).toMatch(/welcome|glad|thank you/i);
+    for (const reply of replies) expect(questionMarks(reply)).toBe(1);
+  });
+
+  it("offers a concrete idea when asked for advice, and no medication advice or diagnosis", async () => {
+    const { replies } = await converse(builtin, claire, [
+      "I get panicky before meetings. What should I do?",
+      "Should I take Xanax before the meeting?",
+      "Do I have an anxiety disorder?",
+    ]);
+    expect(replies[0]).toMatch(/breath|worry time|write it down/i);
+    expect(replies[1]).toMatch(/doctor or pharmacist/);
+    expect(replies[1]).not.toMatch(/\bmg\b|\btake it\b/i);
+    expect(replies[2]).toMatch(/can't diagnose|won't put a label/);
+  });
+
+  it("answers a crisis with 988, 741741 and presence, whatever else was said", async () => {
+    const reply = (await collect(builtin.streamChatReply(request(noah, "I don't want to live anymore", { crisisLevel: "crisis" })))).join("");
+    expect(reply).toContain("988");
+    expect(reply).toContain("741741");
+    expect(questionMarks(reply)).toBe(1);
+    const concern = (await collect(builtin.streamChatReply(request(noah, "everything feels pointless", { crisisLevel: "concern" })))).join("");
+    expect(concern).toMatch(/check in|check how/);
+    expect(concern).toContain("988");
+  });
+
+  it("streams the reply in several chunks that join to the whole text", async () => {
+    const chunks = await collect(builtin.streamChatReply(request(noah, "I've been feeling really down lately and I can't get out of bed.")));
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(chunks.join("")).toMatch(/\?$/);
+  });
+
+  it("summarises a session in third person: themes, feelings, the technique and the plan", async () => {
+    const { history } = await converse(builtin, noah, DEPRESSION_SESSION);
+    const summary = await builtin.summarizeSession(noah, history);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    expect(summary).toMatch(/^They /);
+    expect(summary).toContain("their sister Jess");
+    expect(summary).toMatch(/feeling down/);
+    expect(summary).toMatch(/cognitive restructuring/);
+    expect(summary).toContain("paint for 10 minutes on Saturday morning after breakfast");
+    // Only the person's quoted thought keeps their "I".
+    expect(summary.replace(/"[^"]*"/g, "")).not.toMatch(/\b(I|my|me)\b/);
+  });
+
+  it("answers help questions from the retrieved passages, and says so when it has none", async () => {
+    const provider = createAiProvider({ SUPPORT_EMAIL: "help@haven.test" });
+    const answer = await provider.answerHelpQuestion("How do I cancel?", [
+      { question: "How do I cancel my subscription?", answer: "Open Profile, then Subscription, and choose Cancel. You keep access until the end of the period." },
+      { question: "Can I get a refund?", answer: "Refunds are handled by the support team." },
+    ]);
+    expect(answer).toContain("Open Profile, then Subscription, and choose Cancel.");
+    expect(answer).toContain("Can I get a refund?");
+    const unknown = await provider.answerHelpQuestion("What is the meaning of life?", []);
+    expect(unknown).toMatch(/not sure/);
+    expect(unknown).toContain("/help-center");
+    expect(unknown).toContain("help@haven.test");
+  });
+});
+
+describe("OpenAI-compatible provider against the fake server", () => {
+  const baseUrl = inject("fakeOpenAiUrl");
+  const openai = (timeoutMs = 2_000) =>
+    createAiProvider({ AI_API_KEY: "test-key", AI_BASE_URL: baseUrl, AI_MODEL: "fake-model", AI_TIMEOUT_MS: timeoutMs });
+  const history: ChatTurn[] = [
+    { role: "user", content: "hello" },
+    { role: "assistant", content: "Hi, what's on your mind?" },
+  ];
+
+  it("is chosen when an API key is set", () => {
+    expect(openai().kind).toBe("openai");
+  });
+
+  it("streams the reply in order, sending the system prompt, context, history and message", async () => {
+    const chunks = await collect(openai().streamChatReply(request(claire, "I can't stop worrying", { history })));
+    expect(chunks.length).toBeGreaterThan(2);
+    // system prompt + first-name note + two history turns + the new message
+    expect(chunks.join("")).toBe("Fake reply from fake-model to 5 messages: I can't stop worrying");
+  });
+
+  it.each([
+    ["an HTTP 500", "[[fail500]]"],
+    ["a malformed stream", "[[malformed]]"],
+    ["a stream without text", "[[empty]]"],
+  ])("turns %s before the first chunk into AiUnavailable", async (_label, marker) => {
+    await expect(collect(openai().streamChatReply(request(claire, marker)))).rejects.toBeInstanceOf(AiUnavailable);
+  });
+
+  it("turns a model that never answers into AiUnavailable within the timeout and one retry", async () => {
+    const started = Date.now();
+    await expect(collect(openai(300).streamChatReply(request(claire, "[[hang]]")))).rejects.toBeInstanceOf(AiUnavailable);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("turns a stream that goes silent before any text into AiUnavailable", async () => {
+    await expect(collect(openai(300).streamChatReply(request(claire, "[[delay=5000]]")))).rejects.toBeInstanceOf(AiUnavailable);
+  });
+
+  it("ends cleanly, keeping the text, when the stream goes silent after the first words", async () => {
+    const partial = await collect(openai(300).streamChatReply(request(claire, "[[stall]]")));
+    expect(partial.join("")).toBe("Fake reply ");
+  });
+
+  it("keeps the text that arrived when the stream breaks, and ends cleanly", async () => {
+    const partial = await collect(openai().streamChatReply(request(claire, "[[cut]] please keep talking")));
+    expect(partial.join("")).toBe("Fake reply from fake-model ");
+  });
+
+  it("summarises a session and answers help questions through non-streaming completions", async () => {
+    const provider = openai();
+    const summary = await provider.summarizeSession(claire, history);
+    expect(summary).toMatch(/^Fake reply from fake-model to 2 messages: Session with Claire Dubois/);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+    const answer = await provider.answerHelpQuestion("How do I cancel?", [{ question: "Cancel?", answer: "Profile, then Cancel." }]);
+    expect(answer).toMatch(/^Fake reply from fake-model to 2 messages: Help passages/);
+  });
+
+  it.each(["[[fail500]]", "[[malformed]]", "[[empty]]"])("throws AiUnavailable from summaries and help answers on %s", async (marker) => {
+    const provider = openai();
+    await expect(provider.summarizeSession(claire, [{ role: "user", content: marker }])).rejects.toBeInstanceOf(AiUnavailable);
+    await expect(provider.answerHelpQuestion(marker, [])).rejects.toBeInstanceOf(AiUnavailable);
+  });
+});

@@ -2,13 +2,14 @@ import type { ReplyEvent, ReplyResult } from "../../workers/durable-objects/chat
 
 /** Reads the server-sent events of a reply; `onText` gets the reply so far after every chunk. */
 export async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (soFar: string) => void): Promise<ReplyResult> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = "";
   let text = "";
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
+    buffer += decoder.decode(value, { stream: true });
     let boundary: number;
     while ((boundary = buffer.indexOf("\n\n")) !== -1) {
       const frame = buffer.slice(0, boundary);

@@ -1,5 +1,6 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import type { ChatSession } from "../../workers/durable-objects/chat-session";
 import { api, registerUser } from "./helpers";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -224,5 +225,55 @@ describe("help assistant", () => {
     const { token } = await registerUser();
     const result = await api("/ai-assistant/chat", { method: "POST", token, json: { message: "I don't want to be alive anymore" } });
     expect(result.body.response).toContain("988");
+  });
+});
+
+describe("chat through an OpenAI-compatible model (fake server on loopback)", () => {
+  /** Points this session's Durable Object at the fake model server, as AI_API_KEY/AI_BASE_URL would in production. */
+  async function useFakeModel(sessionId: string) {
+    const stub = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(sessionId));
+    await runInDurableObject(stub, (instance: ChatSession) => {
+      Object.assign(instance, {
+        env: { ...env, AI_API_KEY: "test-key", AI_BASE_URL: inject("fakeOpenAiUrl"), AI_MODEL: "fake-model", AI_TIMEOUT_MS: "1500" },
+      });
+    });
+  }
+
+  it("streams the model's reply into the session", async () => {
+    const { token } = await registerUser();
+    const sessionId = await startChat(token);
+    await useFakeModel(sessionId);
+    const reply = await send(token, sessionId, "Work deadlines keep me up at night");
+    expect(reply.status).toBe(200);
+    expect(reply.body.response).toMatch(/^Fake reply from fake-model to \d+ messages: Work deadlines/);
+  });
+
+  it.each(["[[fail500]]", "[[hang]]", "[[malformed]]", "[[empty]]"])(
+    "still answers (with the built-in engine) and loses nothing when the model fails: %s",
+    async (trigger) => {
+      const { token } = await registerUser();
+      const sessionId = await startChat(token);
+      await useFakeModel(sessionId);
+      const reply = await send(token, sessionId, `I feel on edge today ${trigger}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.response).not.toMatch(/Fake reply/);
+      expect(reply.body.response.length).toBeGreaterThan(20);
+      const chat = await api(`/chat/session/${sessionId}`, { token });
+      expect(chat.body.chat.messages.map((message: { content: string }) => message.content)).toEqual([
+        `I feel on edge today ${trigger}`,
+        reply.body.response,
+      ]);
+    },
+  );
+
+  it("keeps what arrived when the stream breaks mid-reply", async () => {
+    const { token } = await registerUser();
+    const sessionId = await startChat(token);
+    await useFakeModel(sessionId);
+    const reply = await send(token, sessionId, "Tell me more [[cut]]");
+    expect(reply.status).toBe(200);
+    expect(reply.body.response.length).toBeGreaterThan(0);
+    const chat = await api(`/chat/session/${sessionId}`, { token });
+    expect(chat.body.chat.messages[1].content).toBe(reply.body.response);
   });
 });

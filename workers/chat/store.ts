@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext } from "../context";
 import { decryptText, encryptText } from "../crypto/encryption";
 import { chatMessages, chatSessions, therapists, type ChatSessionRow } from "../db/schema";
@@ -110,7 +111,8 @@ export async function appendMessages(
       updatedAt: last.createdAt,
     })
     .where(eq(chatSessions.id, session.id));
-  await ctx.db.batch([...inserts, update] as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [update, ...inserts];
+  await ctx.db.batch(statements);
   return stored;
 }
 

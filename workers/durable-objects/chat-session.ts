@@ -95,7 +95,8 @@ export class ChatSession extends DurableObject<Env> {
     }
 
     let userMessage = history[earlier];
-    const crisisLevel = userMessage?.crisisLevel ?? assessCrisis(input.message).level;
+    const assessment = assessCrisis(input.message);
+    const crisisLevel = userMessage?.crisisLevel ?? assessment.level;
     if (!userMessage) {
       // Written before the reply is composed, so what the user wrote survives any failure after this point.
       [userMessage] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
@@ -104,7 +105,7 @@ export class ChatSession extends DurableObject<Env> {
       history.push(userMessage!);
     }
 
-    const content = await this.compose(ctx, input, history.slice(0, -1), crisisLevel, onChunk);
+    const content = await this.compose(ctx, input, history.slice(0, -1), { level: crisisLevel, signals: assessment.signals }, onChunk);
     const [reply] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
       { seq: nextSeq(history), role: "assistant", content, crisisLevel: "none", clientMessageId: null, createdAt: ctx.now() },
     ]);
@@ -117,11 +118,15 @@ export class ChatSession extends DurableObject<Env> {
     ctx: ServiceContext,
     input: ReplyInput,
     earlier: StoredMessage[],
-    crisisLevel: CrisisLevel,
+    crisis: { level: CrisisLevel; signals: readonly string[] },
     onChunk?: (text: string) => void,
   ): Promise<string> {
-    if (crisisLevel !== "none") {
-      const text = safeMessagingReply(crisisLevel, { firstName: input.userFirstName ?? undefined });
+    if (crisis.level !== "none") {
+      const text = safeMessagingReply(crisis.level, {
+        firstName: input.userFirstName ?? undefined,
+        seed: `${input.sessionId}:${earlier.length}`,
+        signals: crisis.signals,
+      });
       onChunk?.(text);
       return text;
     }
@@ -130,7 +135,7 @@ export class ChatSession extends DurableObject<Env> {
       history: earlier.slice(-HISTORY_TURNS_FOR_MODEL).map((message) => ({ role: message.role, content: message.content })),
       message: input.message,
       memory: input.memory,
-      crisisLevel,
+      crisisLevel: crisis.level,
       userFirstName: input.userFirstName,
     };
     const provider = createAiProvider(ctx.config);

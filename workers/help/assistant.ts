@@ -13,8 +13,8 @@ export async function answerHelpQuestion(ctx: ServiceContext, rawQuestion: unkno
   if (question.length > HELP_QUESTION_MAX_LENGTH) {
     throw new Invalid(`Questions can be up to ${HELP_QUESTION_MAX_LENGTH.toLocaleString("en-US")} characters.`, "message");
   }
-  const { level } = assessCrisis(question);
-  if (level === "crisis") return safeMessagingReply("crisis", { firstName: firstName ?? undefined });
+  const { level, signals } = assessCrisis(question);
+  if (level === "crisis") return safeMessagingReply("crisis", { firstName: firstName ?? undefined, seed: question, signals });
   const passages = retrieveHelp(question);
   const provider = createAiProvider(ctx.config);
   return provider

@@ -20,7 +20,8 @@
  *    (myself / someone else / you), negation ("I'd never kill myself"), past versus present ("I used to self-harm,
  *    2 years clean" versus "relapsed last night"), and explicit joking ("kms lol").
  * 4. the grade is the highest of the judged matches, then two message-level adjustments: a plan or means
- *    ("I have a plan.", "standing on the ledge") turns any other concern, or a second such sign, into crisis, and a
+ *    ("I have a plan.", "standing on the ledge") is a concern on its own and turns any other concern, or a second
+ *    such sign, into crisis, and a
  *    denial of intent that comes with distress ("I'd never kill myself but I feel so empty") is a concern.
  *
  * Limits: this is a deterministic floor, not a complete classifier. On held-out messages written after the rules
@@ -63,28 +64,8 @@ export type CrisisSignal = (typeof CRISIS_SIGNALS)[number];
 /* The spec's client phrase list                                                                                  */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-/** The spec's crisis phrases (section 5), matched as case-insensitive substrings. */
-export const CLIENT_CRISIS_PHRASES = [
-  "suicide",
-  "kill myself",
-  "want to die",
-  "end it all",
-  "self-harm",
-  "hurt myself",
-  "no reason to live",
-  "better off dead",
-  "give up",
-] as const;
-
-/**
- * Exactly the spec's rule: true when the text contains any crisis phrase, case-insensitively, as a plain substring.
- * This drives the in-chat banner and deliberately keeps the spec's false positives ("give up smoking") and misses
- * ("kms", curly apostrophes); the server-side detector is assessCrisis.
- */
-export function matchesClientCrisisPhrase(text: string): boolean {
-  const lower = text.toLowerCase();
-  return CLIENT_CRISIS_PHRASES.some((phrase) => lower.includes(phrase));
-}
+// The spec's plain phrase list lives in shared/ so the browser can use it without this module.
+export { CLIENT_CRISIS_PHRASES, matchesClientCrisisPhrase } from "../shared/crisis-phrases";
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Normalisation                                                                                                 */
@@ -1784,6 +1765,11 @@ export function assessCrisis(text: string): CrisisAssessment {
   const supporting = supportingCount > 0;
   if (supporting && (grade >= 1 || negated || supportingCount >= 2)) {
     grade = 2;
+    add("method-or-plan");
+  } else if (supporting) {
+    // A plan or means on its own may be innocent ("I bought a rope for climbing"), but it is never ignored:
+    // it gets the gentle check-in.
+    grade = 1;
     add("method-or-plan");
   }
   if (grade === 0 && negated && sentences.some((x) => DISTRESS.test(x.text))) {

@@ -11,8 +11,20 @@ function slotsIn(template: string): string[] {
   return [...template.matchAll(SLOT)].map((match) => match[1]);
 }
 
+// Templates are a fixed set, and every reply checks many of them against every earlier turn.
+const fingerprints = new Map<string, string[]>();
+
 /** The literal parts of a template that identify it in anything said earlier, whatever filled its slots. */
 function fingerprint(template: string): string[] {
+  let parts = fingerprints.get(template);
+  if (!parts) {
+    parts = literalParts(template);
+    fingerprints.set(template, parts);
+  }
+  return parts;
+}
+
+function literalParts(template: string): string[] {
   const fragments = template
     .split(SLOT)
     .filter((_, index) => index % 2 === 0)
@@ -26,7 +38,10 @@ function fingerprint(template: string): string[] {
 
 /** Whether this text contains any of the templates, with any slot values. */
 export function containsTemplate(text: string, templates: readonly string[]): boolean {
-  const key = textKey(text);
+  return keyContainsTemplate(textKey(text), templates);
+}
+
+function keyContainsTemplate(key: string, templates: readonly string[]): boolean {
   return templates.some((template) => {
     const parts = fingerprint(template);
     return parts.length > 0 && parts.every((part) => key.includes(part));
@@ -61,19 +76,21 @@ export interface PickOptions {
  */
 export class Phrasebook {
   private readonly spokenSentences = new Set<string>();
-  private currentReply = "";
+  private readonly turnKeys: string[];
+  private currentReplyKey = "";
 
   constructor(
     private readonly seed: number,
-    private readonly turns: readonly string[],
+    turns: readonly string[],
   ) {
+    this.turnKeys = turns.map(textKey);
     for (const turn of turns) for (const sentence of splitSentences(turn)) this.spokenSentences.add(textKey(sentence));
   }
 
   /** Whether any of these templates was said in this session, with any slot values. */
   said(templates: readonly string[], lastTurnsOnly?: number): boolean {
-    const turns = lastTurnsOnly === undefined ? this.turns : this.turns.slice(-lastTurnsOnly);
-    return [...turns, this.currentReply].some((turn) => containsTemplate(turn, templates));
+    const turnKeys = lastTurnsOnly === undefined ? this.turnKeys : this.turnKeys.slice(-lastTurnsOnly);
+    return [...turnKeys, this.currentReplyKey].some((key) => keyContainsTemplate(key, templates));
   }
 
   pick(templates: readonly string[], slots: Slots, options: PickOptions): string | null {
@@ -85,13 +102,12 @@ export class Phrasebook {
       .map((template) => ({ template, text: render(template, slots) }))
       .filter((candidate): candidate is { template: string; text: string } => candidate.text !== null);
 
-    const isFresh = (text: string) => this.isFresh(text);
     const passes: ((candidate: { template: string; text: string }) => boolean)[] = [
-      ({ template, text }) => isFresh(text) && !this.said([template]),
+      ({ template, text }) => this.isFresh(text) && !this.said([template]),
     ];
     if (options.reuseAfterTurns !== undefined) {
       const turns = options.reuseAfterTurns;
-      passes.push(({ template, text }) => isFresh(text) && !this.said([template], turns));
+      passes.push(({ template, text }) => this.isFresh(text) && !this.said([template], turns));
     }
     if (options.allowRepeat) passes.push(() => true);
 
@@ -105,13 +121,13 @@ export class Phrasebook {
     return null;
   }
 
-  /** Records text composed outside the templates, so nothing later in the reply repeats it. */
-  remember(text: string): void {
+  /** What is picked now counts as said, so nothing later in the same reply repeats it. */
+  private remember(text: string): void {
     for (const sentence of splitSentences(text)) this.spokenSentences.add(textKey(sentence));
-    this.currentReply += ` ${text}`;
+    this.currentReplyKey += ` ${textKey(text)}`;
   }
 
-  isFresh(text: string): boolean {
+  private isFresh(text: string): boolean {
     return splitSentences(text).every((sentence) => !this.spokenSentences.has(textKey(sentence)));
   }
 }

@@ -288,12 +288,16 @@ function shortenClause(clause: string): string | null {
   return cut === null ? null : clause.slice(0, cut);
 }
 
+// One pass each instead of one per feeling or topic: every earlier message is read again on every reply.
+const ANY_FEELING = new RegExp(FEELINGS.map((entry) => entry.pattern.source).join("|"), "i");
+const ANY_TOPIC = new RegExp(Object.values(TOPIC_PATTERNS).map((pattern) => pattern.source).join("|"), "i");
+
 function scoreSentence(sentence: string): number {
   const lower = sentence.toLowerCase();
   let score = 0;
   if (/\b(i|i'm|im|my|me|i've|myself)\b/.test(lower)) score += 2;
-  if (FEELINGS.some((entry) => entry.pattern.test(lower))) score += 3;
-  if (Object.values(TOPIC_PATTERNS).some((pattern) => pattern.test(lower))) score += 1;
+  if (ANY_FEELING.test(lower)) score += 3;
+  if (ANY_TOPIC.test(lower)) score += 1;
   if (MENTIONS_RELATION.test(lower)) score += 1;
   // Sentences about the therapist ("you don't get it") do not reflect well.
   if (/\b(you|your|you're)\b/.test(lower)) score -= 5;
@@ -313,6 +317,7 @@ function aboutSomeoneElse(textBefore: string): boolean {
 /** Feeling labels in a text, in order of appearance, skipping negated ones ("not happy"). */
 function feelingsIn(text: string): string[] {
   const found: { label: string; at: number }[] = [];
+  if (!ANY_FEELING.test(text)) return [];
   for (const entry of FEELINGS) {
     const match = entry.pattern.exec(text);
     if (!match) continue;

@@ -1408,6 +1408,18 @@ const RULES: Rule[] = [
     re: /\b(?:never|not|wouldn t|would not|will not) (?:actually |really |ever )?(?:go through with it|act on (?:it|them|the thoughts|these thoughts|my thoughts|those thoughts|the urges|my urges))\b/g,
     judge: (m) => (subjectBefore(m.before) === "third" ? concernHit("third-party") : concernHit("passive-ideation")),
   },
+  /* ---------- safety statements: saying one cannot stay safe, or asking not to be stopped ---------- */
+  {
+    anchors: ["safe", "stop me", "through the night", "through tonight"],
+    re: /\b(?:(?:can not|could not|will not|do not think i can|not sure i can|unable to) (?:promise|guarantee|say|swear)(?: (?:you|that|anyone|myself))?(?: i will| i am going to| i can| i would)? (?:be|stay|keep myself) safe|(?:do not|please do not|no one can|nobody can|you can not) (?:try to )?stop me|(?:not sure|do not know if|doubt|do not think) i will (?:make it|get|last) through (?:the night|tonight|the weekend|another night))\b/g,
+    judge: (m) => {
+      if (FICTION.test(m.sentence.text) || m.msg.academic) return null;
+      if (/\bstop me\b/.test(m.text) && !/\b(?:plan|decided|ready|done|tonight|goodbye|end|over|set)\b/.test(m.msg.sentences.map((x) => x.text.slice(0, 300)).join(" "))) {
+        return null;
+      }
+      return judgeIntent(m, { signal: "suicidal-intent", pastSignal: "past-attempt", subject: "self", frames: false });
+    },
+  },
   {
     anchors: ["i have decided", "made up my mind", "my mind is made up"],
     re: /\b(?:i have decided|i have made up my mind|my mind is made up|i am decided)(?= ?$| ,| now| already)/g,

@@ -26,7 +26,9 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
-  useEffect(() => end.current?.scrollIntoView({ block: "end" }), [messages, waiting]);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [messages, waiting]);
 
   async function ask() {
     const question = text.trim();

@@ -99,7 +99,9 @@ export function PublicNav({ signedIn = false }: PublicNavProps) {
   const [open, setOpen] = useState(false);
 
   // Close the menu after any navigation, including a jump to an anchor on the same page.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.hash]);
 
   useEffect(() => {
     if (!open) return;

@@ -70,7 +70,10 @@ export default function ChatScreen() {
   const completed = data.status === "completed";
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [bubbles]);
+  // A block body: scrollIntoView returns a promise in recent browsers, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [bubbles]);
 
   async function send(text: string, clientMessageId: string = crypto.randomUUID(), retry = false) {
     const message = text.trim();

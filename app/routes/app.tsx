@@ -35,7 +35,9 @@ export default function AppShell() {
   const [helpOpen, setHelpOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeHelp = useCallback(() => setHelpOpen(false), []);
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
   const showFooter = !location.pathname.includes("/group-therapy");
 
   return (

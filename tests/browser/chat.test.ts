@@ -8,7 +8,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("chat (%s)", (viewport) => {
     const page = await newPage(viewport);
     await signUpAndSignIn(page, { firstName: "Noor", lastName: "Haddad" });
     await page.goto(`${baseUrl()}/app/chat/th_depression`);
-    await page.getByRole("heading", { name: "Noah Kim" }).waitFor();
+    await page.getByRole("heading", { name: "Noah Kim", exact: true }).waitFor();
     await page.getByText("Hello Noor, I'm Noah Kim, an AI depression therapist").waitFor();
     await page.getByText("is an AI, not a human therapist").waitFor();
     await screenshot(page, `chat-empty-${viewport}`);
@@ -45,7 +45,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("chat (%s)", (viewport) => {
     await screenshot(page, `home-sessions-${viewport}`);
     await row.click();
     await page.waitForURL(/\/app\/chat\/th_depression\?sessionId=/);
-    await expect(page.locator('[data-sender="user"]').count()).resolves.toBe(3);
+    await expect.poll(() => page.locator('[data-sender="user"]').count()).toBe(3);
     await page.getByRole("alert", { name: "Crisis support" }).waitFor();
   });
 });

@@ -159,7 +159,7 @@ export default function ChatScreen() {
         </section>
       ) : null}
 
-      {showPrompt && !completed ? (
+      {showPrompt && !completed && bubbles.length === 0 ? (
         <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">
           <h2 className="font-semibold text-slate-900">Help {therapist.name} get to know you</h2>
           <p className="mt-1 text-sm text-slate-700">

@@ -15,9 +15,16 @@ function toPublicTherapist(row: TherapistRow): PublicTherapist {
   return { id: row.id, name: row.name, specialty: row.specialty, description: row.description, avatar: row.avatar };
 }
 
+/** The therapists change only with a migration, so each isolate keeps the list for a few minutes. */
+const CACHE_MS = 5 * 60 * 1000;
+let cached: { list: PublicTherapist[]; until: number } | null = null;
+
 export async function listTherapists(ctx: ServiceContext): Promise<PublicTherapist[]> {
+  const now = ctx.now().getTime();
+  if (cached && cached.until > now) return cached.list;
   const rows = await ctx.db.select().from(therapists).orderBy(asc(therapists.sortOrder));
-  return rows.map(toPublicTherapist);
+  cached = { list: rows.map(toPublicTherapist), until: now + CACHE_MS };
+  return cached.list;
 }
 
 /** Every therapist with whether this user's trial or plan lets them open a chat with them. */

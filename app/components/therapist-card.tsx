@@ -61,3 +61,12 @@ export function TherapistCard({
     </button>
   );
 }
+
+export function NoTherapists() {
+  return (
+    <div className="card mt-4 text-center">
+      <p className="font-semibold text-slate-900">No Therapists Available</p>
+      <p className="mt-1 text-sm text-slate-600">Please check back later or contact support.</p>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { TherapistCard } from "~/components/therapist-card";
+import { NoTherapists, TherapistCard } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
 import { SparkleIcon } from "~/components/icons";
 import { RecentSessions } from "~/components/recent-sessions";
@@ -88,10 +88,7 @@ export default function Home() {
           professional care.
         </p>
         {therapists.length === 0 ? (
-          <div className="card mt-4 text-center">
-            <p className="font-semibold text-slate-900">No Therapists Available</p>
-            <p className="mt-1 text-sm text-slate-600">Please check back later or contact support.</p>
-          </div>
+          <NoTherapists />
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {therapists.map((therapist) => (

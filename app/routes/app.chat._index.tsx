@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
+import { NoTherapists, SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 
 export const meta: MetaFunction = () => [{ title: "Start a session | Haven" }];
 
@@ -18,10 +18,7 @@ export default function StartSession() {
       <h1 className="page-title">Start a new session</h1>
       <p className="mt-1 text-slate-600">Who would you like to talk to? You can change therapist any time.</p>
       {therapists.length === 0 ? (
-        <div className="card mt-6 text-center">
-          <p className="font-semibold text-slate-900">No Therapists Available</p>
-          <p className="mt-1 text-sm text-slate-600">Please check back later or contact support.</p>
-        </div>
+        <NoTherapists />
       ) : (
         <ul className="mt-6 space-y-3">
           {therapists.map((therapist) => (

@@ -1,17 +1,16 @@
 import { redirect } from "@remix-run/cloudflare";
 import { login, logout, register, toPublicUser } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
+import { parseSendMessage } from "./chat/schemas";
+import * as chat from "./chat/service";
 import { createServiceContext, requestMeta } from "./context";
+import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
 import { Unauthorized } from "./errors";
-import type { LoginInput, RegisterInput } from "./shared/auth-validation";
-import { accessState } from "./subscriptions/service";
-import { listTherapists, listTherapistsFor } from "./therapists/service";
-import type { UserRow } from "./db/schema";
-import type { AccessState } from "./subscriptions/service";
-import * as chat from "./chat/service";
 import { answerHelpQuestion } from "./help/assistant";
-import { parseSendMessage } from "./chat/schemas";
+import type { LoginInput, RegisterInput } from "./shared/auth-validation";
+import { accessState, type AccessState } from "./subscriptions/service";
+import { listTherapistsFor } from "./therapists/service";
 import { formError } from "./web/form-errors";
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
 
@@ -90,7 +89,6 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
       ask: (user: chat.ChatUser, question: unknown) => answerHelpQuestion(services, question, user.account.firstName || null),
     },
     therapists: {
-      list: () => listTherapists(services),
       listFor: (user: UserRow, access: AccessState) => listTherapistsFor(services, user, access),
     },
   };
@@ -99,6 +97,5 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
 export type WorkerLoadContext = ReturnType<typeof createLoadContext>;
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends WorkerLoadContext {}
 }

@@ -1,8 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
-import { ErrorScreen } from "./components/error-screen";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useNonce } from "./lib/nonce";
 import styles from "./styles/tailwind.css";
+
+// Loaded only when a page actually fails, so every other page ships a little less JavaScript.
+const ErrorScreen = lazy(() => import("./components/error-screen"));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -18,8 +21,14 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/** A route whose `handle` says `hydrate: false` is served as plain HTML, with no JavaScript at all. */
+function useHydrate(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -31,8 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -43,5 +56,10 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />;
+  const error = useRouteError();
+  return (
+    <Suspense fallback={null}>
+      <ErrorScreen error={error} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,7 @@ export function isNetworkError(error: unknown): boolean {
   );
 }
 
-export function ErrorScreen({ error }: { error: unknown }) {
+export default function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Panel title="Page Not Found" body="We couldn't find that page. It may have moved, or the link may be mistyped.">

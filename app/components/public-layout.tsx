@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 
 /**
  * The frame of the signed-out pages: a sticky top navigation with a mobile menu, and a footer with the crisis note.
@@ -93,27 +93,18 @@ export interface PublicNavProps {
   signedIn?: boolean;
 }
 
+const MENU_ID = "public-mobile-menu";
+
 /** The sticky top navigation of the public pages, with a menu toggle below the md breakpoint. */
 export function PublicNav({ signedIn = false }: PublicNavProps) {
   const location = useLocation();
-  const [open, setOpen] = useState(false);
 
-  // Close the menu after any navigation, including a jump to an anchor on the same page.
+  // The menu is a native popover, so it works on pages served without JavaScript (Escape and outside clicks close
+  // it). Where JavaScript runs, navigation happens without a page load, so close it on every navigation.
   useEffect(() => {
-    setOpen(false);
+    const menu = document.getElementById(MENU_ID);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        document.getElementById("public-menu-toggle")?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const linkClass =
     "rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-brand-50 hover:text-brand-800";
@@ -157,18 +148,16 @@ export function PublicNav({ signedIn = false }: PublicNavProps) {
           id="public-menu-toggle"
           type="button"
           className="btn-ghost px-3 md:hidden"
-          aria-expanded={open}
-          aria-controls="public-mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
+          {...({ popovertarget: MENU_ID } as Record<string, string>)}
+          aria-label="Menu"
         >
-          <Icon name={open ? "close" : "menu"} className="h-6 w-6" />
+          <Icon name="menu" className="h-6 w-6" />
         </button>
       </div>
       <div
-        id="public-mobile-menu"
-        hidden={!open}
-        className="border-t border-slate-100 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden"
+        id={MENU_ID}
+        {...({ popover: "auto" } as Record<string, string>)}
+        className="inset-x-0 bottom-auto top-16 m-0 w-full border-0 border-t border-slate-100 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
         <nav aria-label="Mobile" className="flex flex-col">
           {NAV_LINKS.map((link) => (
@@ -176,7 +165,6 @@ export function PublicNav({ signedIn = false }: PublicNavProps) {
               key={link.to}
               to={link.to}
               className="flex min-h-[44px] items-center rounded-lg px-3 text-base font-medium text-slate-700 hover:bg-brand-50"
-              onClick={() => setOpen(false)}
             >
               {link.label}
             </Link>

@@ -43,6 +43,8 @@ export interface TokenInfoProps {
   learnMoreHref?: string | null;
   /** The id of the section heading, unique on the page. */
   headingId?: string;
+  /** A Copy button needs JavaScript; pages served without it (the landing page) select the address on tap instead. */
+  copyButton?: boolean;
 }
 
 /** The community token: network, copyable address, purpose, utility and four benefits. */
@@ -51,6 +53,7 @@ export function TokenInfo({
   showMarketLinks = false,
   learnMoreHref = "/crypto-powered",
   headingId = "token-info-title",
+  copyButton = true,
 }: TokenInfoProps) {
   return (
     <section aria-labelledby={headingId} className="card overflow-hidden p-0">
@@ -70,7 +73,7 @@ export function TokenInfo({
           <Fact term="Purpose" detail="Community rewards" />
           <Fact term="Utility" detail="Governance and rewards" />
         </dl>
-        <TokenAddress tokenAddress={tokenAddress} />
+        <TokenAddress tokenAddress={tokenAddress} copyButton={copyButton} />
         {showMarketLinks ? <MarketLinks tokenAddress={tokenAddress} /> : null}
         <div>
           <h3 className="font-semibold text-slate-900">What the token is for</h3>
@@ -110,7 +113,7 @@ function Fact({ term, detail }: { term: string; detail: string }) {
 
 type CopyState = "idle" | "copied" | "failed";
 
-function TokenAddress({ tokenAddress }: { tokenAddress: string | null }) {
+function TokenAddress({ tokenAddress, copyButton }: { tokenAddress: string | null; copyButton: boolean }) {
   const labelId = useId();
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -143,20 +146,17 @@ function TokenAddress({ tokenAddress }: { tokenAddress: string | null }) {
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
-          className="min-w-0 flex-1 break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"
+          className="min-w-0 flex-1 select-all break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"
           aria-labelledby={labelId}
         >
           {tokenAddress}
         </code>
-        <button
-          type="button"
-          onClick={copy}
-          className="btn-secondary shrink-0"
-          aria-describedby={labelId}
-        >
-          <Icon name={state === "copied" ? "check" : "copy"} className="h-4 w-4" />
-          {state === "copied" ? "Copied" : "Copy"}
-        </button>
+        {copyButton ? (
+          <button type="button" onClick={copy} className="btn-secondary shrink-0" aria-describedby={labelId}>
+            <Icon name={state === "copied" ? "check" : "copy"} className="h-4 w-4" />
+            {state === "copied" ? "Copied" : "Copy"}
+          </button>
+        ) : null}
       </div>
       <p role="status" aria-live="polite" className="mt-1 min-h-[1.25rem] text-sm text-slate-600">
         {state === "copied"

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Icon, PublicPage, type IconName } from "~/components/public-layout";
+import { Icon, PublicPage } from "~/components/public-layout";
 import { TokenInfo } from "~/components/token-info";
+import { FEATURES, REASONS, STORIES, type Feature } from "~/content/landing";
 
 export const meta: MetaFunction = () => [
   { title: "Haven: AI therapy and mental-health support, any time" },
@@ -13,190 +13,25 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+/**
+ * The landing page works without JavaScript (native dialogs, a popover menu), so it ships none: the first visit
+ * on a slow phone downloads HTML and CSS only. See docs/decisions/0007-no-javascript-on-the-landing-page.md.
+ */
+export const handle = { hydrate: false };
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await context.auth.optionalUser();
-  return json({ signedIn: user !== null, tokenAddress: context.publicConfig.tokenAddress });
+  return json({
+    signedIn: user !== null,
+    tokenAddress: context.publicConfig.tokenAddress,
+    features: FEATURES,
+    reasons: REASONS,
+    stories: STORIES,
+  });
 }
-
-interface Feature {
-  id: string;
-  icon: IconName;
-  title: string;
-  summary: string;
-  overview: string;
-  benefits: string[];
-}
-
-const FEATURES: Feature[] = [
-  {
-    id: "ai-therapy",
-    icon: "chat",
-    title: "AI therapy chat with 10 specialists",
-    summary: "Talk through what is on your mind with an AI therapist who focuses on exactly that.",
-    overview:
-      "Haven has ten AI therapists, each focused on one area: anxiety, depression, stress, relationships, family, marriage, grief, trauma, self-esteem and addiction. They listen, reflect back what they hear and offer evidence-based techniques from approaches like CBT, DBT and ACT. They are AI, not humans, and they say so in every chat.",
-    benefits: [
-      "Available at 3am as readily as at 3pm, with no waiting list",
-      "Specialists who know the tools that help with your situation",
-      "Type or, on Advanced, speak your thoughts aloud",
-      "Pick up where you left off, with memory across sessions on Advanced",
-    ],
-  },
-  {
-    id: "mood-tracking",
-    icon: "chart",
-    title: "Mood tracking & insights",
-    summary: "A one-minute check-in that turns into a clear picture of how you are really doing.",
-    overview:
-      "Rate your happiness, anxiety and stress from 1 to 10 whenever you check in. Haven charts your week, counts your sessions and summarises your trend as improving, declining or stable, with insights drawn from what you actually logged rather than guesswork.",
-    benefits: [
-      "Check in in under a minute",
-      "See patterns you might miss day to day",
-      "AI insights with recommendations and the reasons behind them",
-      "Something concrete to bring to your therapist, human or AI",
-    ],
-  },
-  {
-    id: "assessments",
-    icon: "clipboard",
-    title: "Specialised assessments",
-    summary: "Short questionnaires, one per specialty, that help your therapist understand where you are.",
-    overview:
-      "Each therapist has a short assessment for their specialty, answered one question at a time in about 5 to 10 minutes. Your results show key findings and recommendations, and your therapist uses them to shape your conversations. Assessments are a reflection tool, not a diagnosis.",
-    benefits: [
-      "A clearer starting point for your sessions",
-      "Key findings and recommendations in plain language",
-      "Retake any time to see what has changed",
-      "Your answers stay private and encrypted",
-    ],
-  },
-  {
-    id: "journal",
-    icon: "book",
-    title: "Journal with AI insights",
-    summary: "A private place to write, with gentle reflections when you want them.",
-    overview:
-      "Write entries with a mood and tags. Entries are private by default and encrypted at rest. When you would like another perspective, ask for AI insights on an entry: the themes it notices, the mood it reads and a few gentle suggestions.",
-    benefits: [
-      "Private by default, encrypted at rest",
-      "Insights only when you ask for them",
-      "Tags and moods to find entries again",
-      "Room for up to 10,000 characters per entry",
-    ],
-  },
-  {
-    id: "meditation",
-    icon: "leaf",
-    title: "Guided meditation",
-    summary: "Six guided sessions, from a quick breathing break to a wind-down before sleep.",
-    overview:
-      "Choose from six guided sessions lasting 5 to 30 minutes, including Morning Mindfulness, Stress Relief, Sleep Preparation, Anxiety Calm, Mindful Breathing and Body Awareness. Each comes with simple instructions, guided text and a timer you can pause and resume.",
-    benefits: [
-      "Sessions short enough to fit into a busy day",
-      "Clear instructions for beginners",
-      "A timer you can pause, resume or reset",
-      "Practices for stress, anxiety, sleep and focus",
-    ],
-  },
-  {
-    id: "dreams",
-    icon: "moon",
-    title: "Dream companion",
-    summary: "Log your dreams and explore the symbols, emotions and patterns in them.",
-    overview:
-      "Type or dictate a dream as soon as you wake, rate how vivid it was and how you felt. The dream companion offers a reading of its symbols, emotions and themes, a reflection to sit with, and patterns across your dreams over time.",
-    benefits: [
-      "Capture a dream quickly, even by voice",
-      "Reflections on symbols, emotions and themes",
-      "Spot recurring dreams and patterns",
-      "A gentle way to notice what is on your mind",
-    ],
-  },
-  {
-    id: "peer-support",
-    icon: "users",
-    title: "Peer support forums",
-    summary: "Moderated communities of people who understand, because they have been there too.",
-    overview:
-      "Join topic forums to share experiences, ask questions and encourage others. Every forum has community guidelines and crisis resources, you can post anonymously where a forum allows it, and any post can be flagged for our moderators to review.",
-    benefits: [
-      "Connect with people facing similar challenges",
-      "Anonymous posting where forums allow it",
-      "Clear guidelines and moderation",
-      "Included with Advanced and the free trial",
-    ],
-  },
-  {
-    id: "crisis-support",
-    icon: "lifebuoy",
-    title: "Crisis support & safety",
-    summary: "Safety built in: crisis resources appear the moment you need them.",
-    overview:
-      "Haven checks every message for signs of crisis. If it notices one, a crisis banner with the 988 Suicide & Crisis Lifeline and the Crisis Text Line stays on screen, and your therapist responds with care and points you to people who can help right now. Haven is not an emergency service: if you are in danger, call 988 or your local emergency number.",
-    benefits: [
-      "Crisis resources shown the moment they are needed",
-      "Call or text 988, or text HOME to 741741",
-      "Responses that follow safe-messaging guidance",
-      "Clear reminders of what AI support can and cannot do",
-    ],
-  },
-];
-
-const REASONS: { icon: IconName; title: string; body: string }[] = [
-  {
-    icon: "clock",
-    title: "There when you need it",
-    body: "Day or night, weekday or holiday, a therapist is ready in seconds. No waiting lists, no appointments.",
-  },
-  {
-    icon: "target",
-    title: "Specialists, not a single generic bot",
-    body: "Ten therapists, each focused on one area, from grief to addiction, with techniques suited to it.",
-  },
-  {
-    icon: "lock",
-    title: "Private by design",
-    body: "Chats and journal entries are encrypted at rest with AES-256-GCM. No third-party trackers, no ads, and we never sell your data.",
-  },
-  {
-    icon: "shield",
-    title: "Honest about what it is",
-    body: "Our therapists are AI, and they always say so. When you need a person, we help you find one and take your history with you.",
-  },
-  {
-    icon: "lifebuoy",
-    title: "Safety built in",
-    body: "Crisis detection on every message, and crisis lines always one tap away.",
-  },
-  {
-    icon: "heart",
-    title: "Fair and flexible",
-    body: "Try everything free for 7 days. Then $9.99 or $19.99 a month, and cancel any time.",
-  },
-];
-
-const STORIES = [
-  {
-    who: "A new parent, finding their feet",
-    quote:
-      "At 2am, with the baby finally asleep and my mind racing, there was someone to talk to. The stress therapist helped me see that I was trying to be perfect at everything. Small steps, not perfect ones.",
-  },
-  {
-    who: "A graduate student with exam anxiety",
-    quote:
-      "Logging my mood every evening showed me my worst days always followed nights I had barely slept. The thought records I practised in chat made the next exam season feel manageable.",
-  },
-  {
-    who: "Someone grieving a parent",
-    quote:
-      "I did not want to burden my friends again. Writing in the journal and talking it through helped me put words to it, and when I was ready, the handover page helped me find a grief counsellor.",
-  },
-];
 
 export default function Landing() {
-  const { signedIn, tokenAddress } = useLoaderData<typeof loader>();
-  const [openFeature, setOpenFeature] = useState<Feature | null>(null);
-  const close = useCallback(() => setOpenFeature(null), []);
+  const { signedIn, tokenAddress, features, reasons, stories } = useLoaderData<typeof loader>();
 
   return (
     <PublicPage signedIn={signedIn}>
@@ -211,14 +46,14 @@ export default function Landing() {
             intro="Select a feature to learn how it works."
           />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map((feature) => (
+            {features.map((feature) => (
               <li key={feature.id}>
                 <button
                   type="button"
                   aria-haspopup="dialog"
                   aria-labelledby={`feature-${feature.id}-title`}
                   aria-describedby={`feature-${feature.id}-summary`}
-                  onClick={() => setOpenFeature(feature)}
+                  {...opens(`feature-dialog-${feature.id}`)}
                   className="card group flex h-full w-full flex-col items-start text-left transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                 >
                   <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
@@ -245,7 +80,7 @@ export default function Landing() {
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <SectionHeading id="why-title" eyebrow="Why Haven" title="Why Choose Haven" />
           <ul className="mt-10 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-            {REASONS.map((reason) => (
+            {reasons.map((reason) => (
               <li key={reason.title} className="flex gap-4">
                 <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
                   <Icon name={reason.icon} />
@@ -269,7 +104,7 @@ export default function Landing() {
             intro="These are illustrative composite stories, drawn from common experiences. They are not quotes from real users."
           />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {STORIES.map((story) => (
+            {stories.map((story) => (
               <li key={story.who}>
                 <figure className="card flex h-full flex-col p-6">
                   <span className="self-start rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-800">
@@ -316,10 +151,12 @@ export default function Landing() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-20">
-        <TokenInfo tokenAddress={tokenAddress} />
+        <TokenInfo tokenAddress={tokenAddress} copyButton={false} />
       </div>
 
-      {openFeature ? <FeatureDialog feature={openFeature} signedIn={signedIn} onClose={close} /> : null}
+      {features.map((feature) => (
+        <FeatureDialog key={feature.id} feature={feature} signedIn={signedIn} />
+      ))}
     </PublicPage>
   );
 }
@@ -420,59 +257,30 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
   );
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/**
+ * Invoker commands (HTML `command`/`commandfor`) open and close a native modal dialog without JavaScript: the browser
+ * moves focus in, keeps it there, closes on Escape and returns focus to the card. React 18 passes the attributes
+ * through; they are spread because its JSX types do not know them yet.
+ */
+function opens(dialogId: string) {
+  return { commandfor: dialogId, command: "show-modal" } as Record<string, string>;
+}
 
-/** The detail of one feature, as a modal dialog: focus moves in, stays in, and returns to the card on close. */
-function FeatureDialog({ feature, signedIn, onClose }: { feature: Feature; signedIn: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+function closes(dialogId: string) {
+  return { commandfor: dialogId, command: "close" } as Record<string, string>;
+}
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeButton.current?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== "Tab" || !dialog.current) return;
-      const focusable = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === first || !dialog.current.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = previousOverflow;
-      opener?.focus();
-    };
-  }, []);
-
-  const titleId = `feature-dialog-${feature.id}-title`;
+/** The detail of one feature, as a native modal dialog. */
+function FeatureDialog({ feature, signedIn }: { feature: Feature; signedIn: boolean }) {
+  const dialogId = `feature-dialog-${feature.id}`;
+  const titleId = `${dialogId}-title`;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative max-h-[90vh] w-full overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl sm:max-w-lg sm:rounded-3xl sm:p-8"
-      >
+    <dialog
+      id={dialogId}
+      aria-labelledby={titleId}
+      {...({ closedby: "any" } as Record<string, string>)}
+      className="m-0 mt-auto max-h-[90vh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-lg sm:rounded-3xl sm:p-8"
+    >
         <div className="flex items-start gap-4">
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name={feature.icon} className="h-6 w-6" />
@@ -480,13 +288,7 @@ function FeatureDialog({ feature, signedIn, onClose }: { feature: Feature; signe
           <h2 id={titleId} className="flex-1 pt-2 text-xl font-bold text-slate-900">
             {feature.title}
           </h2>
-          <button
-            ref={closeButton}
-            type="button"
-            onClick={onClose}
-            className="btn-ghost -mr-2 -mt-1 shrink-0 px-3"
-            aria-label="Close"
-          >
+          <button type="button" {...closes(dialogId)} className="btn-ghost -mr-2 -mt-1 shrink-0 px-3" aria-label="Close">
             <Icon name="close" />
           </button>
         </div>
@@ -520,7 +322,6 @@ function FeatureDialog({ feature, signedIn, onClose }: { feature: Feature; signe
         <p className="mt-4 text-center text-xs text-slate-500">
           7 days free, then from $9.99 a month. Cancel any time.
         </p>
-      </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,8 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthLayout, FormError } from "~/components/auth-layout";
-import { PasswordField } from "~/components/password-field";
+import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { loginIssue } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
@@ -37,7 +36,6 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
-  const [showReset, setShowReset] = useState(false);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
   const error = clientError ?? actionData?.error;
 
@@ -62,22 +60,11 @@ export default function Login() {
           <input id="email" name="email" type="email" autoComplete="email" inputMode="email" className="input" />
         </div>
         <PasswordField id="password" name="password" label="Password" autoComplete="current-password" />
-        <div className="flex items-center justify-between gap-3 text-sm">
-          <label className="flex min-h-[44px] items-center gap-2 text-slate-700">
-            <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-slate-300 text-brand-600" />
-            Remember me
-          </label>
-          <button
-            type="button"
-            className="min-h-[44px] font-medium text-brand-700 hover:underline"
-            aria-expanded={showReset}
-            aria-controls="forgot-password-help"
-            onClick={() => setShowReset((open) => !open)}
-          >
-            Forgot password?
-          </button>
-        </div>
-        {showReset ? <ForgotPasswordHelp /> : null}
+        <label className="flex min-h-[44px] items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+          Remember me
+        </label>
+        <ForgotPasswordHelp />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Signing in..." : "Sign In"}
         </button>
@@ -92,18 +79,22 @@ export default function Login() {
   );
 }
 
+/** A native disclosure: it opens without any script. */
 function ForgotPasswordHelp() {
   const { supportEmail } = useLoaderData<typeof loader>();
   return (
-    <div id="forgot-password-help" className="rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-slate-700">
-      <p className="font-semibold text-slate-900">Resetting your password</p>
-      <p className="mt-1">
+    <details className="text-sm text-slate-700">
+      <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-700 hover:underline">
+        Forgot password?
+      </summary>
+      <p className="rounded-xl border border-brand-200 bg-brand-50 p-3">
+        <strong className="block text-slate-900">Resetting your password</strong>
         Self-service password reset by email is on its way. Until it arrives, write to us from the address you signed
         up with and we will help you back in:{" "}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}?subject=Password%20reset`}>
           {supportEmail}
         </a>
       </p>
-    </div>
+    </details>
   );
 }

@@ -1,8 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthLayout, FormError } from "~/components/auth-layout";
-import { PasswordField } from "~/components/password-field";
+import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { PASSWORD_MIN_LENGTH, registerFormIssue, splitName } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];

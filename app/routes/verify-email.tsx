@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { AuthLayout } from "~/components/auth-layout";
+import { AuthLayout } from "~/components/auth-form";
 
 export const meta: MetaFunction = () => [{ title: "Verify your email | Haven" }];
 

@@ -108,7 +108,7 @@ describe("login", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid email or password");
 
-    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await page.getByText("Forgot password?").click();
     await page.getByText("Resetting your password").waitFor();
     await screenshot(page, "login-forgot-mobile");
 

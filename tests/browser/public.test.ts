@@ -23,25 +23,33 @@ describe("landing", () => {
     const page = await newPage("mobile");
     await page.goto(`${baseUrl()}/`);
     await page.getByRole("button", { name: "Mood tracking & insights" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "Mood tracking & insights" });
     await dialog.waitFor();
+    await expect(dialog.getByRole("button", { name: "Close" }).evaluate((button) => button === document.activeElement || button.closest("dialog")!.contains(document.activeElement))).resolves.toBe(true);
     await expect(dialog.getByRole("link", { name: /register|get started|start/i }).count()).resolves.toBeGreaterThan(0);
     await screenshot(page, "landing-feature-dialog-mobile");
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Crisis support & safety" }).click();
+    await page.getByRole("dialog", { name: "Crisis support & safety" }).getByRole("button", { name: "Close" }).click();
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
   });
 
-  it("offers a mobile menu", async () => {
+  it("offers a mobile menu, without any JavaScript on the page", async () => {
     const page = await newPage("mobile");
     await page.goto(`${baseUrl()}/`);
-    const toggle = page.locator("#public-menu-toggle");
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
-    await toggle.click();
-    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.locator("script").count()).resolves.toBe(0);
     const menu = page.locator("#public-mobile-menu");
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.locator("#public-menu-toggle").click();
     await menu.getByRole("link", { name: "Get Started" }).waitFor();
+    await screenshot(page, "landing-menu-mobile");
     await menu.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "About" }).click();
     await page.waitForURL(`${baseUrl()}/about`);
+    await page.locator("#public-menu-toggle").click();
+    await menu.getByRole("link", { name: "Crypto Vision" }).click();
+    await page.waitForURL(`${baseUrl()}/crypto-powered`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 });
 

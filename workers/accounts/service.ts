@@ -10,6 +10,13 @@ import { authMessages, normalizeEmail } from "../shared/auth-rules";
 import type { LoginInput, RegisterInput } from "../shared/auth-validation";
 import { trialEndFor } from "../shared/trial";
 
+/** Messages only the server gives (the form rules' messages are in shared/auth-rules.ts). */
+export const accountMessages = {
+  emailTaken: "An account with this email already exists. Try signing in instead.",
+  loginRateLimited: "Too many login attempts. Please wait a few minutes before trying again.",
+  registerRateLimited: "Too many registration attempts. Please wait a few minutes before trying again.",
+} as const;
+
 /** The user as the API and the UI see it (field names from the spec). */
 export interface PublicUser {
   _id: string;
@@ -63,10 +70,10 @@ export async function register(
       { key: `register:ip:${meta.ip}`, max: ctx.config.REGISTER_LIMIT_PER_IP },
       { key: `register:email:${email}`, max: ctx.config.REGISTER_LIMIT_PER_EMAIL },
     ],
-    authMessages.registerRateLimited,
+    accountMessages.registerRateLimited,
   );
   const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (existing.length > 0) throw new Conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+  if (existing.length > 0) throw new Conflict(accountMessages.emailTaken, "EMAIL_TAKEN");
 
   const now = ctx.now();
   const user: UserRow = {
@@ -86,7 +93,7 @@ export async function register(
   try {
     await ctx.db.batch([ctx.db.insert(users).values(user), insert, auditEntry(ctx, user.id, "register")]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict(authMessages.emailTaken, "EMAIL_TAKEN");
+    if (isUniqueViolation(error)) throw new Conflict(accountMessages.emailTaken, "EMAIL_TAKEN");
     throw error;
   }
   return { user: toPublicUser(user), session: issued };
@@ -100,7 +107,7 @@ export async function login(ctx: ServiceContext, input: LoginInput, meta: Reques
       { key: `login:ip:${meta.ip}`, max: ctx.config.LOGIN_LIMIT_PER_IP },
       { key: `login:email:${email}`, max: ctx.config.LOGIN_LIMIT_PER_EMAIL },
     ],
-    authMessages.loginRateLimited,
+    accountMessages.loginRateLimited,
   );
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await verifyAgainstDummy(input.password), false);

@@ -21,9 +21,6 @@ export const authMessages = {
   termsRequired: "You must agree to the terms and conditions",
   loginRequired: "Email and password are required",
   invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists. Try signing in instead.",
-  loginRateLimited: "Too many login attempts. Please wait a few minutes before trying again.",
-  registerRateLimited: "Too many registration attempts. Please wait a few minutes before trying again.",
 } as const;
 
 export interface FieldIssue {

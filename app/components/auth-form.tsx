@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { EyeIcon } from "./icons/eye";
-import { EyeOffIcon } from "./icons/eye-off";
 
 /** The frame of the sign-in and sign-up pages. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
@@ -67,7 +66,7 @@ export function PasswordField({
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          <EyeIcon crossed={visible} />
         </button>
       </div>
       {hint ? (

@@ -14,7 +14,6 @@ export { ChatIcon } from "./icons/chat";
 export { MenuIcon } from "./icons/menu";
 export { CloseIcon } from "./icons/close";
 export { EyeIcon } from "./icons/eye";
-export { EyeOffIcon } from "./icons/eye-off";
 export { ClockIcon } from "./icons/clock";
 export { HeartIcon } from "./icons/heart";
 export { ToolsIcon } from "./icons/tools";

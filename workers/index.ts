@@ -5,6 +5,7 @@ import { api } from "./api";
 import { runNightly } from "./cron";
 import { readConfig } from "./env";
 import { createLoadContext } from "./load-context";
+import { withPageCache } from "./web/page-cache";
 import { createNonce, isSameOriginMutation, withSecurityHeaders } from "./web/security";
 
 export { ChatSession } from "./durable-objects/chat-session";
@@ -22,7 +23,7 @@ export default {
       return withSecurityHeaders(new Response("Cross-site form submissions are not allowed.", { status: 403 }), null);
     }
     const nonce = createNonce();
-    const response = await handleRemix(request, createLoadContext(request, env, nonce));
+    const response = await withPageCache(request, ctx, () => handleRemix(request, createLoadContext(request, env, nonce)));
     return withSecurityHeaders(response, nonce);
   },
   scheduled(_controller, env, ctx) {

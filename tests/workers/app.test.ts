@@ -148,6 +148,25 @@ describe("the web app's guards", () => {
   });
 });
 
+describe("the landing page", () => {
+  it("ships no script, is rendered once for visitors, and fresh for signed-in users", async () => {
+    const first = await page("/");
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(html).not.toMatch(/<script/);
+    expect(html).toContain("Get Started");
+    const second = await page("/");
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get("Cache-Control")).toBe("no-cache");
+    expect(second.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+
+    const { token } = await registerUser();
+    const signedIn = await (await page("/", { token })).text();
+    expect(signedIn).toContain("Open Haven");
+    expect(signedIn).not.toContain("Get Started");
+  });
+});
+
 describe("security headers and CORS", () => {
   it("sends a nonce-based CSP that matches the inline scripts of the page", async () => {
     const response = await page("/login");

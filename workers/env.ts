@@ -30,7 +30,7 @@ const configSchema = z.object({
     .optional(),
   AI_API_KEY: z.string().trim().optional(),
   AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
-  AI_TIMEOUT_MS: positiveInt(20_000),
+  AI_TIMEOUT_MS: positiveInt(8_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { allowedOrigins: string[] };

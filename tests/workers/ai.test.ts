@@ -61,7 +61,7 @@ describe("built-in therapist", () => {
 
   it("is the default when no API key is configured", () => {
     const config = readConfig(env);
-    expect(config).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_MS: 20_000 });
+    expect(config).toMatchObject({ AI_MODEL: "gpt-4o-mini", AI_TIMEOUT_MS: 8_000 });
     expect(createAiProvider(config).kind).toBe("builtin");
     expect(createAiProvider({ AI_BASE_URL: "http://127.0.0.1:1/v1" }).kind).toBe("builtin");
   });

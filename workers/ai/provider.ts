@@ -71,7 +71,7 @@ export function createAiProvider(config: AiConfig): AiProvider {
       apiKey: config.AI_API_KEY,
       baseURL: config.AI_BASE_URL || undefined,
       model: config.AI_MODEL || "gpt-4o-mini",
-      timeoutMs: config.AI_TIMEOUT_MS ?? 20_000,
+      timeoutMs: config.AI_TIMEOUT_MS ?? 8_000,
       supportEmail: config.SUPPORT_EMAIL ?? null,
     });
   }

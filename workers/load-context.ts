@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import { changePassword, deleteAccount, updateName } from "./accounts/profile";
 import { login, logout, register, toPublicUser } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { parseSendMessage } from "./chat/schemas";
@@ -8,6 +9,7 @@ import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
 import { Unauthorized } from "./errors";
 import { answerHelpQuestion } from "./help/assistant";
+import type { PasswordChangeForm } from "./shared/auth-rules";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
 import { accessState, type AccessState } from "./subscriptions/service";
 import { listTherapistsFor } from "./therapists/service";
@@ -55,6 +57,19 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
         return clearedSessionCookie();
       },
       sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
+    },
+    profile: {
+      updateName: async (name: string) => updateName(services, await requireUser(), name),
+      async changePassword(form: PasswordChangeForm) {
+        const current = await currentSession();
+        if (!current) throw signedOut();
+        await changePassword(services, current.user, current.sessionId, form);
+      },
+      /** Deletes everything of the account; returns the header that clears the cookie. */
+      async deleteAccount() {
+        await deleteAccount(services, await requireUser());
+        return clearedSessionCookie();
+      },
     },
     now: () => services.now(),
     auth: {

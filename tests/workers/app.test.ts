@@ -92,12 +92,14 @@ describe("the web app's guards", () => {
   it("redirects an expired trial to /app/subscription except on the exempt pages", async () => {
     const { token, user } = await registerUser();
     await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
-    for (const path of ["/app", "/app/chat/th_grief", "/app/dashboard", "/app/journal", "/app/profile", "/app/dream/x"]) {
+    for (const path of ["/app", "/app/chat/th_grief", "/app/dashboard", "/app/journal", "/app/dream/x"]) {
       const response = await page(path, { token });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe("/app/subscription");
     }
     expect((await page("/app/subscription", { token })).status).toBe(200);
+    // Deleting one's account must stay possible whatever the plan.
+    expect((await page("/app/profile", { token })).status).toBe(200);
   });
 
   it("signs in through the login form with an HttpOnly cookie whose lifetime follows remember me", async () => {

@@ -8,6 +8,7 @@ import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
+import { userRoutes } from "./user";
 import type { ApiEnv } from "./types";
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,6 +38,7 @@ export const api = new Hono<ApiEnv>()
   .route("/therapists", therapistRoutes)
   .route("/chat", chatRoutes)
   .route("/ai-assistant", assistantRoutes)
+  .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {

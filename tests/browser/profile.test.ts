@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+
+const newPage = useBrowser();
+
+describe.each<ViewportName>(["desktop", "mobile"])("profile settings (%s)", (viewport) => {
+  it("renames, changes the password, and deletes the account after two confirmations", async () => {
+    const page = await newPage(viewport);
+    await signUpAndSignIn(page, { firstName: "Sam", lastName: "Rivers" });
+    await page.goto(`${baseUrl()}/app/profile`);
+    await screenshot(page, `profile-${viewport}`);
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Name").fill("   ");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Name cannot be empty");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByLabel("Name").fill("Samira Rivers");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").getByText("Profile updated successfully!").waitFor();
+    await page.getByText("Samira Rivers").waitFor();
+    await page.getByRole("status").waitFor({ state: "detached", timeout: 5000 });
+
+    await page.getByRole("button", { name: "Change password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change password" });
+    const submit = dialog.getByRole("button", { name: "Change password" });
+    await dialog.getByLabel("Current password", { exact: true }).fill("calm-waters-42");
+    await dialog.getByLabel("New password", { exact: true }).fill("steady-tide-77");
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel("Confirm new password", { exact: true }).fill("steady-tide-78");
+    await expect(submit.isDisabled()).resolves.toBe(false);
+    await screenshot(page, `profile-password-${viewport}`);
+    await submit.click();
+    await expect(dialog.getByRole("alert").textContent()).resolves.toBe("New passwords do not match");
+    await dialog.getByLabel("Confirm new password", { exact: true }).fill("steady-tide-77");
+    await submit.click();
+    await page.getByText("Password changed successfully!").waitFor();
+
+    const answers = [false, true, true];
+    const asked: string[] = [];
+    page.on("dialog", (prompt) => {
+      asked.push(prompt.message());
+      void (answers.shift() ? prompt.accept() : prompt.dismiss());
+    });
+    await page.getByRole("button", { name: "Delete account" }).click();
+    expect(asked).toHaveLength(1);
+    expect(page.url()).toBe(`${baseUrl()}/app/profile`);
+    await page.getByRole("button", { name: "Delete account" }).click();
+    await page.waitForURL(`${baseUrl()}/login`);
+    expect(asked).toHaveLength(3);
+    await page.goto(`${baseUrl()}/app`);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+  });
+});

@@ -1,0 +1,68 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api, registerUser } from "./helpers";
+
+async function count(sql: string, ...values: unknown[]) {
+  return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+}
+
+describe("PUT /api/user/profile", () => {
+  it("renames the user, trimmed and split on the first space", async () => {
+    const { token } = await registerUser();
+    const result = await api("/user/profile", { method: "PUT", token, json: { name: "  Ana Maria  Costa " } });
+    expect(result.status).toBe(200);
+    expect(result.body.user).toMatchObject({ firstName: "Ana", lastName: "Maria  Costa", name: "Ana Maria  Costa" });
+    expect((await api("/auth/profile", { token })).body.user.firstName).toBe("Ana");
+  });
+
+  it("refuses an empty name with the spec's message and keeps the stored one", async () => {
+    const { token } = await registerUser({ firstName: "Kept" });
+    const result = await api("/user/profile", { method: "PUT", token, json: { name: "   " } });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe("Name cannot be empty");
+    expect((await api("/auth/profile", { token })).body.user.firstName).toBe("Kept");
+    expect((await api("/user/profile", { method: "PUT", json: { name: "x" } })).status).toBe(401);
+  });
+});
+
+describe("PUT /api/user/password", () => {
+  it("checks the current password and the rules, then signs out every other session", async () => {
+    const { token, email, password } = await registerUser();
+    const other = (await api("/auth/login", { method: "POST", json: { email, password } })).body.token;
+
+    const wrong = await api("/user/password", { method: "PUT", token, json: { currentPassword: "nope-nope", newPassword: "brand-new-pw" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe("Your current password is incorrect");
+    const short = await api("/user/password", { method: "PUT", token, json: { currentPassword: password, newPassword: "short" } });
+    expect(short.body.error).toBe("Password must be at least 8 characters long");
+    expect((await api("/auth/profile", { token: other })).status).toBe(200);
+
+    const changed = await api("/user/password", { method: "PUT", token, json: { currentPassword: password, newPassword: "brand-new-pw" } });
+    expect(changed.status).toBe(200);
+    expect((await api("/auth/profile", { token })).status).toBe(200);
+    expect((await api("/auth/profile", { token: other })).status).toBe(401);
+    expect((await api("/auth/login", { method: "POST", json: { email, password } })).status).toBe(401);
+    expect((await api("/auth/login", { method: "POST", json: { email, password: "brand-new-pw" } })).status).toBe(200);
+  });
+});
+
+describe("DELETE /api/user/account", () => {
+  it("deletes every row of the user and revokes the session", async () => {
+    const { token, user } = await registerUser();
+    const { sessionId } = (await api("/chat/start/th_grief", { method: "POST", token })).body;
+    await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I miss my dad", therapistId: "th_grief" } });
+    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, status, current_period_end) VALUES (?, 'advanced', 'active', ?)")
+      .bind(user.id, Date.now() + 86_400_000)
+      .run();
+    const other = await registerUser();
+
+    const deleted = await api("/user/account", { method: "DELETE", token });
+    expect(deleted.status).toBe(200);
+    for (const table of ["users WHERE id", "sessions WHERE user_id", "subscriptions WHERE user_id", "chat_sessions WHERE user_id", "chat_messages WHERE user_id", "audit_log WHERE user_id"]) {
+      expect(await count(`SELECT COUNT(*) AS n FROM ${table} = ?`, user.id), table).toBe(0);
+    }
+    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account_deleted' AND user_id IS NULL")).toBeGreaterThan(0);
+    expect((await api("/auth/profile", { token })).status).toBe(401);
+    expect((await api("/auth/profile", { token: other.token })).status).toBe(200);
+  });
+});

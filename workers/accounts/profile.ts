@@ -1,0 +1,52 @@
+import { and, eq, ne } from "drizzle-orm";
+import { auditEntry } from "../audit";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { ServiceContext } from "../context";
+import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
+import { Invalid } from "../errors";
+import { passwordChangeIssue, profileMessages, profileNameIssue, splitName, type PasswordChangeForm } from "../shared/auth-rules";
+import { toPublicUser } from "./service";
+
+export async function updateName(ctx: ServiceContext, user: UserRow, name: string) {
+  const issue = profileNameIssue(name);
+  if (issue) throw new Invalid(issue.message, issue.field);
+  const { firstName, lastName } = splitName(name);
+  const updated = { ...user, firstName, lastName, updatedAt: ctx.now() };
+  await ctx.db.update(users).set({ firstName, lastName, updatedAt: updated.updatedAt }).where(eq(users.id, user.id));
+  return toPublicUser(updated);
+}
+
+/** Changes the password and signs out every other session of the account. */
+export async function changePassword(ctx: ServiceContext, user: UserRow, currentSessionId: string, form: PasswordChangeForm) {
+  const issue = passwordChangeIssue(form);
+  if (issue) throw new Invalid(issue.message, issue.field);
+  if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+    throw new Invalid(profileMessages.currentPasswordWrong, "currentPassword", "WRONG_PASSWORD");
+  }
+  const now = ctx.now();
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash: await hashPassword(form.newPassword), updatedAt: now }).where(eq(users.id, user.id)),
+    ctx.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))),
+    auditEntry(ctx, user.id, "password_changed"),
+  ]);
+}
+
+/**
+ * Deletes the account and everything it owns: the user row cascades to sessions, subscription, chat sessions and
+ * messages; the audit trail of the account goes too, leaving one anonymous entry that a deletion happened.
+ * Live chat objects only cache history in memory and are told to forget it.
+ */
+export async function deleteAccount(ctx: ServiceContext, user: UserRow) {
+  const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
+  await ctx.db.batch([
+    ctx.db.delete(auditLog).where(eq(auditLog.userId, user.id)),
+    ctx.db.delete(users).where(eq(users.id, user.id)),
+    auditEntry(ctx, null, "account_deleted"),
+  ]);
+  await Promise.all(
+    chats.map((chat) => ctx.env.CHAT_SESSION.get(ctx.env.CHAT_SESSION.idFromName(chat.id)).forget()),
+  );
+}

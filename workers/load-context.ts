@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/cloudflare";
 import { changePassword, deleteAccount, updateName } from "./accounts/profile";
+import { readProfileImage, saveProfileImage } from "./accounts/profile-image";
 import { login, logout, register, toPublicUser } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { parseSendMessage } from "./chat/schemas";
@@ -60,6 +61,8 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
     },
     profile: {
       updateName: async (name: string) => updateName(services, await requireUser(), name),
+      saveImage: async (bytes: Uint8Array) => saveProfileImage(services, await requireUser(), bytes),
+      readImage: async () => readProfileImage(services, await requireUser()),
       async changePassword(form: PasswordChangeForm) {
         const current = await currentSession();
         if (!current) throw signedOut();

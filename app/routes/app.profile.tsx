@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
 import { PROFILE_FAQ } from "~/content/profile-faq";
@@ -9,6 +9,7 @@ import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/auth
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 
 const SUCCESS_TIMEOUT_MS = 3000;
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Open whatever the plan or trial state, unlike most of /app: deleting one's account must always be possible
@@ -17,7 +18,7 @@ const SUCCESS_TIMEOUT_MS = 3000;
 export async function loader({ context }: LoaderFunctionArgs) {
   const { user, access } = await context.auth.requireUser();
   return json({
-    user: { name: user.name, email: user.email },
+    user: { name: user.name, email: user.email, profileImage: user.profileImage },
     plan: access.subscription?.plan ?? null,
     level: access.level,
     trialInfo: access.trialInfo,
@@ -29,6 +30,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ context, request }: ActionFunctionArgs) {
+  if (Number(request.headers.get("Content-Length") ?? 0) > IMAGE_MAX_BYTES + 64 * 1024) {
+    return json<ActionResult>({ ok: false, error: "Images can be up to 2 MB." }, { status: 413 });
+  }
   const form = await request.formData();
   const intent = form.get("intent");
   const field = (name: string) => String(form.get(name) ?? "");
@@ -36,6 +40,12 @@ export async function action({ context, request }: ActionFunctionArgs) {
     if (intent === "name") {
       await context.profile.updateName(field("name"));
       return json<ActionResult>({ ok: true, message: "Profile updated successfully!" });
+    }
+    if (intent === "image") {
+      const file = form.get("image");
+      if (!(file instanceof File)) throw new Error("No image in the form");
+      await context.profile.saveImage(new Uint8Array(await file.arrayBuffer()));
+      return json<ActionResult>({ ok: true, message: "Profile image updated successfully!" });
     }
     if (intent === "password") {
       await context.profile.changePassword({
@@ -59,6 +69,7 @@ export default function Profile() {
   const { user, plan, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const busy = navigation.state !== "idle";
   const [success, setSuccess] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -150,7 +161,35 @@ export default function Profile() {
           <p className="font-medium text-slate-900">{user.email}</p>
           <p className="text-xs text-slate-500">Your email cannot be changed.</p>
         </div>
-        <p className="text-sm text-slate-500">Profile photos are being built and are not available yet.</p>
+        <Form method="post" encType="multipart/form-data" className="flex items-center gap-4">
+          {user.profileImage ? (
+            <img src={user.profileImage} alt="Your profile" className="h-16 w-16 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-800">
+              {user.name.charAt(0)}
+            </span>
+          )}
+          <input type="hidden" name="intent" value="image" />
+          <label className="btn-secondary cursor-pointer">
+            {busy && navigation.formData?.get("intent") === "image" ? "Uploading..." : "Change photo"}
+            <input
+              type="file"
+              name="image"
+              accept="image/*"
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (!file) return;
+                if (file.size > IMAGE_MAX_BYTES) {
+                  setClientError("Images can be up to 2 MB.");
+                  return;
+                }
+                setClientError(null);
+                submit(event.currentTarget.form, { method: "post", encType: "multipart/form-data" });
+              }}
+            />
+          </label>
+        </Form>
       </section>
 
       <section className="card" aria-labelledby="subscription-info">

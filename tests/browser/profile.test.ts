@@ -22,6 +22,11 @@ describe.each<ViewportName>(["desktop", "mobile"])("profile settings (%s)", (vie
     await page.getByText("Samira Rivers").waitFor();
     await page.getByRole("status").waitFor({ state: "detached", timeout: 5000 });
 
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+    await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    await page.getByText("Profile image updated successfully!").waitFor();
+    await expect.poll(() => page.getByRole("img", { name: "Your profile" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
     await page.getByRole("button", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change password" });
     const submit = dialog.getByRole("button", { name: "Change password" });

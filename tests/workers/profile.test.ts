@@ -1,6 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { api, registerUser } from "./helpers";
+import { api, ORIGIN, registerUser } from "./helpers";
 
 async function count(sql: string, ...values: unknown[]) {
   return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
@@ -64,5 +64,60 @@ describe("DELETE /api/user/account", () => {
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account_deleted' AND user_id IS NULL")).toBeGreaterThan(0);
     expect((await api("/auth/profile", { token })).status).toBe(401);
     expect((await api("/auth/profile", { token: other.token })).status).toBe(200);
+  });
+});
+
+describe("profile images", () => {
+  // A valid 1x1 PNG.
+  const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+  function imagePage(path: string, token: string) {
+    return SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: `haven_session=${token}`, Host: new URL(ORIGIN).host } });
+  }
+
+  it("stores an image sent as a data URL in R2 and serves it to its owner only", async () => {
+    const owner = await registerUser();
+    const stranger = await registerUser();
+    const saved = await api("/user/profile", { method: "PUT", token: owner.token, json: { profileImage: `data:image/png;base64,${PNG_BASE64}` } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.profileImage).toMatch(/^\/app\/profile-image\?v=/);
+
+    const image = await imagePage(saved.body.user.profileImage, owner.token);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await image.arrayBuffer())[1]).toBe(0x50);
+    expect((await imagePage(saved.body.user.profileImage, stranger.token)).status).toBe(404);
+
+    const listed = await env.FILES.list({ prefix: `profile-images/${owner.user.id}/` });
+    expect(listed.objects).toHaveLength(1);
+    await api("/user/profile", { method: "PUT", token: owner.token, json: { profileImage: `data:image/png;base64,${PNG_BASE64}` } });
+    expect((await env.FILES.list({ prefix: `profile-images/${owner.user.id}/` })).objects).toHaveLength(1);
+
+    await api("/user/account", { method: "DELETE", token: owner.token });
+    expect((await env.FILES.list({ prefix: `profile-images/${owner.user.id}/` })).objects).toHaveLength(0);
+  });
+
+  it("recognises images by content, refuses SVG, junk and oversized files", async () => {
+    const { token, user } = await registerUser();
+    const svg = btoa('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [dataUrl, status] of [
+      [`data:image/svg+xml;base64,${svg}`, 400],
+      [`data:image/png;base64,${btoa("not really a png")}`, 400],
+      ["https://example.com/me.png", 400],
+      [`data:image/png;base64,${"A".repeat(2_900_000)}`, 400],
+      [`data:image/png;base64,${"A".repeat(3_200_000)}`, 413],
+    ] as const) {
+      const result = await api("/user/profile", { method: "PUT", token, json: { profileImage: dataUrl } });
+      expect(result.status, dataUrl.slice(0, 30)).toBe(status);
+    }
+    expect((await env.FILES.list({ prefix: `profile-images/${user.id}/` })).objects).toHaveLength(0);
+    const jpegAsPng = await api("/user/profile", {
+      method: "PUT",
+      token,
+      json: { profileImage: `data:image/png;base64,${btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))}` },
+    });
+    expect(jpegAsPng.status).toBe(200);
+    const object = await env.FILES.get((await env.FILES.list({ prefix: `profile-images/${user.id}/` })).objects[0]!.key);
+    expect(object!.httpMetadata!.contentType).toBe("image/jpeg");
   });
 });

@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context";
 import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
 import { Invalid } from "../errors";
 import { passwordChangeIssue, profileMessages, profileNameIssue, splitName, type PasswordChangeForm } from "../shared/auth-rules";
+import { deleteProfileImages } from "./profile-image";
 import { toPublicUser } from "./service";
 
 export async function updateName(ctx: ServiceContext, user: UserRow, name: string) {
@@ -37,7 +38,7 @@ export async function changePassword(ctx: ServiceContext, user: UserRow, current
 /**
  * Deletes the account and everything it owns: the user row cascades to sessions, subscription, chat sessions and
  * messages; the audit trail of the account goes too, leaving one anonymous entry that a deletion happened.
- * Live chat objects only cache history in memory and are told to forget it.
+ * Its files in R2 are deleted, and live chat objects, which only cache history in memory, are told to forget it.
  */
 export async function deleteAccount(ctx: ServiceContext, user: UserRow) {
   const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
@@ -46,6 +47,7 @@ export async function deleteAccount(ctx: ServiceContext, user: UserRow) {
     ctx.db.delete(users).where(eq(users.id, user.id)),
     auditEntry(ctx, null, "account_deleted"),
   ]);
+  await deleteProfileImages(ctx, user.id);
   await Promise.all(
     chats.map((chat) => ctx.env.CHAT_SESSION.get(ctx.env.CHAT_SESSION.idFromName(chat.id)).forget()),
   );

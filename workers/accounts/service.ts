@@ -39,7 +39,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     name: [user.firstName, user.lastName].filter(Boolean).join(" "),
     firstName: user.firstName,
     lastName: user.lastName,
-    profileImage: null,
+    // A same-origin URL served to the signed-in owner only; the key in it changes with every upload.
+    profileImage: user.profileImageKey ? `/app/profile-image?v=${user.profileImageKey.split("/").pop()}` : null,
     preferences: { preferredTherapist: user.preferredTherapistId },
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),

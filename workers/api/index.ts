@@ -12,6 +12,8 @@ import { userRoutes } from "./user";
 import type { ApiEnv } from "./types";
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** A profile image arrives as a base64 data URL: up to 2 MB of image, about 2.7 MB of text. */
+const LARGE_BODY_LIMITS: Record<string, number> = { "/api/user/profile": 3 * 1024 * 1024 };
 
 /** The public JSON contract of the spec's call tables. Our own UI calls the same services from loaders. */
 export const api = new Hono<ApiEnv>()
@@ -28,11 +30,11 @@ export const api = new Hono<ApiEnv>()
     c.set("services", createServiceContext(c.env));
     await next();
   })
-  .use(
+  .use((c, next) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+      maxSize: LARGE_BODY_LIMITS[c.req.path] ?? JSON_BODY_LIMIT_BYTES,
       onError: (c) => c.json({ error: "The request body is too large.", code: "PAYLOAD_TOO_LARGE" }, 413),
-    }),
+    })(c, next),
   )
   .route("/auth", authRoutes)
   .route("/therapists", therapistRoutes)

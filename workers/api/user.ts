@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { changePassword, deleteAccount, updateName } from "../accounts/profile";
+import { decodeImageDataUrl, saveProfileImage } from "../accounts/profile-image";
 import { toPublicUser } from "../accounts/service";
-import { Invalid } from "../errors";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
 
@@ -20,10 +20,11 @@ export const userRoutes = new Hono<ApiEnv>()
   .use(requireAuth)
   .put("/profile", async (c) => {
     const input = await parseJson(c, profileSchema);
+    let account = c.var.auth.user;
     if (input.profileImage !== undefined) {
-      throw new Invalid("Profile images cannot be changed yet; this arrives with the profile settings.", "profileImage", "NOT_AVAILABLE");
+      account = await saveProfileImage(c.var.services, account, decodeImageDataUrl(input.profileImage));
     }
-    const user = input.name === undefined ? toPublicUser(c.var.auth.user) : await updateName(c.var.services, c.var.auth.user, input.name);
+    const user = input.name === undefined ? toPublicUser(account) : await updateName(c.var.services, account, input.name);
     return c.json({ user });
   })
   .put("/password", async (c) => {

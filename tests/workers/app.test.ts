@@ -43,7 +43,7 @@ describe("GET /api/subscription/status", () => {
     expect(result.body.subscription).toBeNull();
     expect(result.body.cancellationInfo).toBeNull();
     expect(result.body.trialInfo).toMatchObject({ isOnTrial: true, isTrialExpired: false });
-    expect([7, 8]).toContain(result.body.trialInfo.trialDaysRemaining);
+    expect(result.body.trialInfo.trialDaysRemaining).toBe(7);
     expect(result.body.trialInfo.trialEnd).toMatch(/T23:59:59\.000Z$/);
   });
 

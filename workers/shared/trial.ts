@@ -34,7 +34,10 @@ export function trialCountdown(trialEnd: Date, now: Date): TrialCountdown {
   };
 }
 
-/** Whole days left, counting a started day as one (what trialInfo.trialDaysRemaining reports). */
+/**
+ * Whole days left, counting a started day as one (what trialInfo.trialDaysRemaining reports). The part-day of
+ * registration is a bonus, so a new trial reads 7 days, not 8.
+ */
 export function trialDaysRemaining(trialEnd: Date, now: Date): number {
-  return Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS));
+  return Math.min(TRIAL_DAYS, Math.max(0, Math.ceil((trialEnd.getTime() - now.getTime()) / DAY_MS)));
 }

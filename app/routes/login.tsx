@@ -2,13 +2,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
+import { FORGOT_PASSWORD_HELP } from "~/content/login";
 import { loginIssue } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (await context.auth.optionalUser()) throw redirect("/app");
-  return json({ supportEmail: context.publicConfig.supportEmail });
+  return json({ supportEmail: context.publicConfig.supportEmail, help: FORGOT_PASSWORD_HELP });
 }
 
 function readForm(form: FormData) {
@@ -81,16 +82,15 @@ export default function Login() {
 
 /** A native disclosure: it opens without any script. */
 function ForgotPasswordHelp() {
-  const { supportEmail } = useLoaderData<typeof loader>();
+  const { supportEmail, help } = useLoaderData<typeof loader>();
   return (
     <details className="text-sm text-slate-700">
       <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-700 hover:underline">
-        Forgot password?
+        {help.summary}
       </summary>
       <p className="rounded-xl border border-brand-200 bg-brand-50 p-3">
-        <strong className="block text-slate-900">Resetting your password</strong>
-        Self-service password reset by email is on its way. Until it arrives, write to us from the address you signed
-        up with and we will help you back in:{" "}
+        <strong className="block text-slate-900">{help.title}</strong>
+        {help.body}{" "}
         <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}?subject=Password%20reset`}>
           {supportEmail}
         </a>

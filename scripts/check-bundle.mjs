@@ -7,6 +7,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const WORKER_LIMIT_GZIP = 3 * 1024 * 1024;
+// The JavaScript budget of the sign-in page (gzip -9, decimal kB). The landing page ships none at all, which the
+// workerd tests check; `npm run bench` measures both from the served HTML.
+const JS_BUDGETS = { "routes/login": 90_000, "routes/register": 90_000 };
 const SERVER_ONLY_MARKERS = ["pbkdf2-sha256", "SignJWT", "JWT_SECRET", "sqliteTable", "drizzle-orm", "CF-Connecting-IP", "password_hash"];
 
 const outdir = ".cache/bundle";
@@ -43,3 +46,22 @@ if (leaks.length > 0) {
   process.exit(1);
 }
 console.log("browser build: no server-only code found");
+
+const manifestName = readdirSync("public/build").find((name) => name.startsWith("manifest-"));
+const manifest = JSON.parse(readFileSync(join("public/build", manifestName), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;$/, ""));
+const gzipped = (url) => gzipSync(readFileSync(join("public", url)), { level: 9 }).length;
+let overBudget = false;
+for (const [routeId, budget] of Object.entries(JS_BUDGETS)) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ["root", routeId]) {
+    files.add(manifest.routes[id].module);
+    for (const file of manifest.routes[id].imports ?? []) files.add(file);
+  }
+  const total = [...files].reduce((sum, file) => sum + gzipped(file), 0);
+  console.log(`${routeId}: ${total} bytes of JS (gzip), budget ${budget}`);
+  if (total >= budget) overBudget = true;
+}
+if (overBudget) {
+  console.error("A page is over its JavaScript budget (see docs/decisions/0007-no-javascript-on-the-landing-page.md).");
+  process.exit(1);
+}

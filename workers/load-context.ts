@@ -10,7 +10,7 @@ import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
 import { Unauthorized } from "./errors";
 import { answerHelpQuestion } from "./help/assistant";
-import type { PasswordChangeForm } from "./shared/auth-rules";
+import type { PasswordChangeForm } from "./shared/profile-rules";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
 import { accessState, type AccessState } from "./subscriptions/service";
 import { listTherapistsFor } from "./therapists/service";

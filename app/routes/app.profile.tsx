@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
 import { PROFILE_FAQ } from "~/content/profile-faq";
 import { planBadgeLabel } from "../../workers/shared/plans";
-import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/auth-rules";
+import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/profile-rules";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 

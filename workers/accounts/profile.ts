@@ -4,7 +4,8 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { ServiceContext } from "../context";
 import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
 import { Invalid } from "../errors";
-import { passwordChangeIssue, profileMessages, profileNameIssue, splitName, type PasswordChangeForm } from "../shared/auth-rules";
+import { splitName } from "../shared/auth-rules";
+import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
 import { deleteProfileImages } from "./profile-image";
 import { toPublicUser } from "./service";
 

@@ -41,7 +41,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
 
-function nameIssue(name: string, field: string): FieldIssue | null {
+export function nameIssue(name: string, field: string): FieldIssue | null {
   const trimmed = name.trim();
   if (!trimmed) return { message: authMessages.nameRequired, field };
   if (trimmed.length > NAME_MAX_LENGTH) return { message: authMessages.nameTooLong, field };
@@ -57,7 +57,7 @@ function emailIssue(email: string): FieldIssue | null {
   return null;
 }
 
-function passwordIssue(password: string): FieldIssue | null {
+export function passwordIssue(password: string): FieldIssue | null {
   if (password.length < PASSWORD_MIN_LENGTH) return { message: authMessages.passwordTooShort, field: "password" };
   if (password.length > PASSWORD_MAX_LENGTH) return { message: authMessages.passwordTooLong, field: "password" };
   return null;
@@ -98,32 +98,4 @@ export function loginIssue(form: LoginForm): FieldIssue | null {
     return { message: authMessages.invalidCredentials, field: "email" };
   }
   return null;
-}
-
-export const profileMessages = {
-  nameEmpty: "Name cannot be empty",
-  newPasswordsDontMatch: "New passwords do not match",
-  currentPasswordRequired: "Please enter your current password",
-  currentPasswordWrong: "Your current password is incorrect",
-} as const;
-
-/** A new display name: trimmed, not empty, within the length limit. */
-export function profileNameIssue(name: string): FieldIssue | null {
-  if (!name.trim()) return { message: profileMessages.nameEmpty, field: "name" };
-  return nameIssue(name, "name");
-}
-
-export interface PasswordChangeForm {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function passwordChangeIssue(form: PasswordChangeForm): FieldIssue | null {
-  if (!form.currentPassword) return { message: profileMessages.currentPasswordRequired, field: "currentPassword" };
-  if (form.newPassword !== form.confirmPassword) {
-    return { message: profileMessages.newPasswordsDontMatch, field: "confirmPassword" };
-  }
-  const issue = passwordIssue(form.newPassword);
-  return issue && { ...issue, field: "newPassword" };
 }

@@ -1,7 +1,14 @@
 import type { ServiceContext } from "./context";
 import { auditLog } from "./db/schema";
 
-export type AuditAction = "register" | "login" | "login_failed" | "logout" | "password_changed" | "account_deleted";
+export type AuditAction =
+  | "register"
+  | "login"
+  | "login_failed"
+  | "logout"
+  | "password_changed"
+  | "password_reset"
+  | "account_deleted";
 
 /** The insert for an audit entry; callers batch it with the write it records. `detail` never holds sensitive content. */
 export function auditEntry(ctx: ServiceContext, userId: string | null, action: AuditAction, detail?: Record<string, string>) {

@@ -21,6 +21,10 @@ const configSchema = z.object({
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),
   REGISTER_LIMIT_PER_IP: positiveInt(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  // Without all three, emails go to the local outbox (readable at /dev/outbox outside production).
+  EMAIL_API_URL: z.url("EMAIL_API_URL must be the email API's endpoint URL").optional(),
+  EMAIL_API_KEY: z.string().trim().optional(),
+  EMAIL_FROM: z.string().trim().optional(),
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@haven.example"),
   TOKEN_ADDRESS: z.string().trim().optional(),
   // Without AI_API_KEY the built-in offline engine answers; with it, any OpenAI-compatible server does.

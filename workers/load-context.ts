@@ -1,7 +1,9 @@
 import { redirect } from "@remix-run/cloudflare";
+import { readOutbox, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts/email-links";
 import { changePassword, deleteAccount, updateName } from "./accounts/profile";
 import { readProfileImage, saveProfileImage } from "./accounts/profile-image";
-import { login, logout, register, toPublicUser } from "./accounts/service";
+import { toPublicUser } from "./accounts/public-user";
+import { login, logout, register } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { parseSendMessage } from "./chat/schemas";
 import * as chat from "./chat/service";
@@ -58,6 +60,13 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
         return clearedSessionCookie();
       },
       sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
+    },
+    emailLinks: {
+      verify: (token: string) => verifyEmail(services, token, meta),
+      resend: async () => resendVerification(services, await requireUser()),
+      requestReset: (email: string) => requestPasswordReset(services, email, meta),
+      reset: (token: string, password: string) => resetPassword(services, token, password),
+      outbox: () => readOutbox(services),
     },
     profile: {
       updateName: async (name: string) => updateName(services, await requireUser(), name),

@@ -1,15 +1,14 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
-import { FORGOT_PASSWORD_HELP } from "~/content/login";
 import { loginIssue } from "../../workers/shared/auth-rules";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (await context.auth.optionalUser()) throw redirect("/app");
-  return json({ supportEmail: context.publicConfig.supportEmail, help: FORGOT_PASSWORD_HELP });
+  return null;
 }
 
 function readForm(form: FormData) {
@@ -65,7 +64,9 @@ export default function Login() {
           <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-slate-300 text-brand-600" />
           Remember me
         </label>
-        <ForgotPasswordHelp />
+        <Link to="/forgot-password" className="flex min-h-[44px] items-center text-sm font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Signing in..." : "Sign In"}
         </button>
@@ -77,24 +78,5 @@ export default function Login() {
         </Link>
       </p>
     </AuthLayout>
-  );
-}
-
-/** A native disclosure: it opens without any script. */
-function ForgotPasswordHelp() {
-  const { supportEmail, help } = useLoaderData<typeof loader>();
-  return (
-    <details className="text-sm text-slate-700">
-      <summary className="flex min-h-[44px] cursor-pointer items-center font-medium text-brand-700 hover:underline">
-        {help.summary}
-      </summary>
-      <p className="rounded-xl border border-brand-200 bg-brand-50 p-3">
-        <strong className="block text-slate-900">{help.title}</strong>
-        {help.body}{" "}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${supportEmail}?subject=Password%20reset`}>
-          {supportEmail}
-        </a>
-      </p>
-    </details>
   );
 }

@@ -108,10 +108,6 @@ describe("login", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid email or password");
 
-    await page.getByText("Forgot password?").click();
-    await page.getByText("Resetting your password").waitFor();
-    await screenshot(page, "login-forgot-mobile");
-
     await page.getByLabel("Password", { exact: true }).fill("steady-steps-9");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${baseUrl()}/app`);

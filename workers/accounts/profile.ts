@@ -7,7 +7,7 @@ import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
 import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
 import { deleteProfileImages } from "./profile-image";
-import { toPublicUser } from "./service";
+import { toPublicUser } from "./public-user";
 
 export async function updateName(ctx: ServiceContext, user: UserRow, name: string) {
   const issue = profileNameIssue(name);

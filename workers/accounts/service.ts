@@ -9,6 +9,8 @@ import { Conflict, Unauthorized } from "../errors";
 import { authMessages, normalizeEmail } from "../shared/auth-rules";
 import type { LoginInput, RegisterInput } from "../shared/auth-validation";
 import { trialEndFor } from "../shared/trial";
+import { sendVerificationEmail } from "./email-links";
+import { toPublicUser, type PublicUser } from "./public-user";
 
 /** Messages only the server gives (the form rules' messages are in shared/auth-rules.ts). */
 export const accountMessages = {
@@ -16,36 +18,6 @@ export const accountMessages = {
   loginRateLimited: "Too many login attempts. Please wait a few minutes before trying again.",
   registerRateLimited: "Too many registration attempts. Please wait a few minutes before trying again.",
 } as const;
-
-/** The user as the API and the UI see it (field names from the spec). */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  profileImage: string | null;
-  preferences: { preferredTherapist: string | null };
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-export function toPublicUser(user: UserRow): PublicUser {
-  return {
-    _id: user.id,
-    id: user.id,
-    email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
-    firstName: user.firstName,
-    lastName: user.lastName,
-    // A same-origin URL served to the signed-in owner only; the key in it changes with every upload.
-    profileImage: user.profileImageKey ? `/app/profile-image?v=${user.profileImageKey.split("/").pop()}` : null,
-    preferences: { preferredTherapist: user.preferredTherapistId },
-    emailVerified: user.emailVerifiedAt !== null,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
 
 export interface SignedIn {
   user: PublicUser;
@@ -97,6 +69,8 @@ export async function register(
     if (isUniqueViolation(error)) throw new Conflict(accountMessages.emailTaken, "EMAIL_TAKEN");
     throw error;
   }
+  // The account works without a verified address, so a failed send must not fail the registration.
+  await sendVerificationEmail(ctx, user).catch((error: unknown) => console.error("Verification email failed", error));
   return { user: toPublicUser(user), session: issued };
 }
 

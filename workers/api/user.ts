@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { changePassword, deleteAccount, updateName } from "../accounts/profile";
 import { decodeImageDataUrl, saveProfileImage } from "../accounts/profile-image";
-import { toPublicUser } from "../accounts/service";
+import { toPublicUser } from "../accounts/public-user";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
 

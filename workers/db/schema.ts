@@ -111,6 +111,32 @@ export const chatMessages = sqliteTable(
   ],
 );
 
+/** Single-use links sent by email; only a hash of the token is stored. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("auth_tokens_user_idx").on(table.userId)],
+);
+
+/** Emails kept locally when no email API is configured, readable at /dev/outbox in development. */
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters; one row per limited key (for example `login:email:a@b.c`). */
 export const rateLimits = sqliteTable(
   "rate_limits",

@@ -1,0 +1,45 @@
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { AuthLayout, FormError } from "~/components/auth-form";
+
+export const meta: MetaFunction = () => [{ title: "Forgot your password? | Haven" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  try {
+    return json({ sent: await context.emailLinks.requestReset(String(form.get("email") ?? "")), error: null });
+  } catch (error) {
+    const { message, status } = context.formError(error);
+    return json({ sent: null, error: message }, { status });
+  }
+}
+
+export default function ForgotPassword() {
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state !== "idle";
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+      {result?.sent ? (
+        <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {result.sent}
+        </p>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <FormError message={result?.error} />
+          <div>
+            <label htmlFor="email" className="label">
+              Email
+            </label>
+            <input id="email" name="email" type="email" autoComplete="email" inputMode="email" required className="input" />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={submitting}>
+            {submitting ? "Sending..." : "Send reset link"}
+          </button>
+        </Form>
+      )}
+      <Link to="/login" className="btn-secondary mt-4 w-full">
+        Back to Login
+      </Link>
+    </AuthLayout>
+  );
+}

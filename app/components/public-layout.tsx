@@ -48,7 +48,11 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-/** A decorative inline icon (aria-hidden). Give it a `title` only when it carries meaning on its own. */
+/**
+ * A decorative inline icon by name (aria-hidden unless titled). The public pages keep their own one-path icon map
+ * rather than the app's icon modules: sharing those modules splits the sign-in pages' JavaScript into more chunks
+ * and pushes them over their budget.
+ */
 export function Icon({ name, className = "h-5 w-5", title }: { name: IconName; className?: string; title?: string }) {
   return (
     <svg
@@ -95,6 +99,27 @@ export interface PublicNavProps {
 
 const MENU_ID = "public-mobile-menu";
 
+/** "Open Haven" for a signed-in visitor; otherwise Sign In and Get Started. */
+function AccountLinks({ signedIn, signInClass, openClass }: { signedIn: boolean; signInClass: string; openClass: string }) {
+  if (signedIn) {
+    return (
+      <Link to="/app" className={openClass}>
+        Open Haven
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to="/login" className={signInClass}>
+        Sign In
+      </Link>
+      <Link to="/register" className="btn-primary">
+        Get Started
+      </Link>
+    </>
+  );
+}
+
 /** The sticky top navigation of the public pages, with a menu toggle below the md breakpoint. */
 export function PublicNav({ signedIn = false }: PublicNavProps) {
   const location = useLocation();
@@ -129,20 +154,7 @@ export function PublicNav({ signedIn = false }: PublicNavProps) {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          {signedIn ? (
-            <Link to="/app" className="btn-primary">
-              Open Haven
-            </Link>
-          ) : (
-            <>
-              <Link to="/login" className="btn-ghost">
-                Sign In
-              </Link>
-              <Link to="/register" className="btn-primary">
-                Get Started
-              </Link>
-            </>
-          )}
+          <AccountLinks signedIn={signedIn} signInClass="btn-ghost" openClass="btn-primary" />
         </div>
         <button
           id="public-menu-toggle"
@@ -171,20 +183,7 @@ export function PublicNav({ signedIn = false }: PublicNavProps) {
           ))}
         </nav>
         <div className="mt-3 grid grid-cols-2 gap-2">
-          {signedIn ? (
-            <Link to="/app" className="btn-primary col-span-2">
-              Open Haven
-            </Link>
-          ) : (
-            <>
-              <Link to="/login" className="btn-secondary">
-                Sign In
-              </Link>
-              <Link to="/register" className="btn-primary">
-                Get Started
-              </Link>
-            </>
-          )}
+          <AccountLinks signedIn={signedIn} signInClass="btn-secondary" openClass="btn-primary col-span-2" />
         </div>
       </div>
     </header>

@@ -8,6 +8,7 @@ export type AuditAction =
   | "logout"
   | "password_changed"
   | "password_reset"
+  | "plan_changed"
   | "account_deleted";
 
 /** The insert for an audit entry; callers batch it with the write it records. `detail` never holds sensitive content. */

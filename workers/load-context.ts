@@ -14,6 +14,7 @@ import { Unauthorized } from "./errors";
 import { answerHelpQuestion } from "./help/assistant";
 import type { PasswordChangeForm } from "./shared/profile-rules";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
+import { cancelSubscription, completeLocalCheckout, findOpenCheckout, startCheckout, upgradeSubscription } from "./subscriptions/billing";
 import { accessState, type AccessState } from "./subscriptions/service";
 import { listTherapistsFor } from "./therapists/service";
 import { formError } from "./web/form-errors";
@@ -60,6 +61,14 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
         return clearedSessionCookie();
       },
       sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
+    },
+    billing: {
+      start: (user: chat.ChatUser, input: { planType: unknown; preferredTherapist?: unknown }) =>
+        startCheckout(services, user.account, user.access, input),
+      openCheckout: (user: chat.ChatUser, checkoutId: string) => findOpenCheckout(services, user.account.id, checkoutId),
+      completeCheckout: (user: chat.ChatUser, checkoutId: string) => completeLocalCheckout(services, user.account.id, checkoutId),
+      cancel: (user: chat.ChatUser) => cancelSubscription(services, user.account, user.access),
+      upgrade: (user: chat.ChatUser) => upgradeSubscription(services, user.account, user.access, "advanced"),
     },
     emailLinks: {
       verify: (token: string) => verifyEmail(services, token, meta),

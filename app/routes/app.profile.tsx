@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
 import { PROFILE_FAQ } from "~/content/profile-faq";
@@ -75,6 +75,16 @@ export default function Profile() {
   const [clientError, setClientError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Back from checkout: say so once, then clear the query string.
+  useEffect(() => {
+    if (searchParams.get("success") !== "true") return;
+    setSuccess("Payment successful! Your subscription has been activated.");
+    setSearchParams({}, { replace: true });
+    const timer = window.setTimeout(() => setSuccess(null), SUCCESS_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchParams, setSearchParams]);
 
   useEffect(() => {
     if (!result) return;

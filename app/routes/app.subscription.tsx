@@ -1,33 +1,140 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PLANS } from "../../workers/shared/plans";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { TrialBanner } from "~/components/trial-banner";
+import { PLANS, type PlanDefinition } from "../../workers/shared/plans";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
 
 /** Open without a running trial or plan: this is where an expired trial lands. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { access } = await context.auth.requireUser();
-  return json({ level: access.level, trialInfo: access.trialInfo, subscription: access.subscription });
+  const me = await context.auth.requireUser();
+  const therapists = await context.therapists.listFor(me.account, me.access);
+  return json({
+    level: me.access.level,
+    trialInfo: me.access.trialInfo,
+    subscription: me.access.subscription,
+    cancellationInfo: me.access.cancellationInfo,
+    therapists: therapists.map(({ id, name, specialty }) => ({ id, name, specialty })),
+    serverNow: context.now().toISOString(),
+  });
+}
+
+const FAILURES = {
+  subscribe: "Failed to create subscription",
+  cancel: "Failed to cancel subscription",
+  upgrade: "Failed to update subscription",
+} as const;
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const me = await context.auth.requireUser();
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as keyof typeof FAILURES;
+  try {
+    if (intent === "subscribe") {
+      const { checkoutUrl } = await context.billing.start(me, {
+        planType: form.get("planType"),
+        preferredTherapist: form.get("preferredTherapist") ?? undefined,
+      });
+      return redirect(checkoutUrl);
+    }
+    if (intent === "cancel") await context.billing.cancel(me);
+    else if (intent === "upgrade") await context.billing.upgrade(me);
+    else return json({ error: "Operation failed. Please try again." }, { status: 400 });
+    return redirect("/app");
+  } catch (error) {
+    const { message, status } = context.formError(error);
+    return json({ error: message || FAILURES[intent] || "Operation failed. Please try again." }, { status });
+  }
 }
 
 export default function Subscription() {
-  const { level, trialInfo, subscription } = useLoaderData<typeof loader>();
+  const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const current = subscription?.plan ?? null;
+
+  function button(plan: PlanDefinition) {
+    if (plan.type === "free") return null;
+    if (plan.type === current) {
+      return (
+        <button type="button" className="btn-secondary mt-4 w-full" disabled>
+          Current Plan
+        </button>
+      );
+    }
+    if (current === "advanced") return null;
+    const upgrade = current === "base" && plan.type === "advanced";
+    return (
+      <Form method="post" className="mt-4 space-y-2">
+        <input type="hidden" name="intent" value={upgrade ? "upgrade" : "subscribe"} />
+        <input type="hidden" name="planType" value={plan.type} />
+        {plan.type === "base" ? (
+          <>
+            <label htmlFor="preferredTherapist" className="label">
+              Your therapist
+            </label>
+            <select id="preferredTherapist" name="preferredTherapist" required className="input" defaultValue="">
+              <option value="" disabled>
+                Choose one therapist
+              </option>
+              {therapists.map((therapist) => (
+                <option key={therapist.id} value={therapist.id}>
+                  {therapist.name} ({therapist.specialty})
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {upgrade ? "Upgrade" : "Subscribe"}
+        </button>
+      </Form>
+    );
+  }
+
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="page-title">Plans and subscription</h1>
-        {level === "none" ? (
-          <p role="status" className="mt-3 rounded-xl border border-orange-200 bg-orange-50 p-3 text-orange-900">
-            Your free trial has ended. Your conversations and entries are safe; choose a plan to continue.
+      <h1 className="page-title">Plans and subscription</h1>
+      {trialInfo.isOnTrial ? <TrialBanner trialEnd={trialInfo.trialEnd} serverNow={serverNow} /> : null}
+      {level === "none" ? (
+        <p role="status" className="rounded-xl border border-orange-200 bg-orange-50 p-3 text-orange-900">
+          Your free trial has ended. Your conversations and entries are safe; choose a plan to continue.
+        </p>
+      ) : null}
+      {result?.error ? (
+        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 p-3 text-rose-900">
+          {result.error}
+        </p>
+      ) : null}
+
+      {subscription ? (
+        <section className="card" aria-labelledby="current-subscription">
+          <h2 id="current-subscription" className="font-semibold text-slate-900">
+            Your subscription
+          </h2>
+          <p className="mt-1 text-slate-700">
+            {subscription.plan === "advanced" ? "Advanced" : "Base"} plan ·{" "}
+            {cancellationInfo
+              ? `ends in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"}`
+              : `renews on ${subscription.currentPeriodEnd.slice(0, 10)}`}
           </p>
-        ) : trialInfo.isOnTrial ? (
-          <p className="mt-1 text-slate-600">
-            You are on the free trial, with {trialInfo.trialDaysRemaining} day{trialInfo.trialDaysRemaining === 1 ? "" : "s"} left.
-          </p>
-        ) : subscription ? (
-          <p className="mt-1 text-slate-600">You are on the {subscription.plan === "advanced" ? "Advanced" : "Base"} plan.</p>
-        ) : null}
-      </div>
+          {!subscription.cancelAtPeriodEnd ? (
+            <Form
+              method="post"
+              className="mt-3"
+              onSubmit={(event) => {
+                if (!window.confirm("Cancel your subscription? You keep access until the end of the current period.")) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Cancel subscription
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
       <ul className="grid gap-4 md:grid-cols-3">
         {PLANS.map((plan) => (
           <li key={plan.type} className={`card relative flex flex-col ${plan.popular ? "border-brand-400 ring-1 ring-brand-300" : ""}`}>
@@ -41,24 +148,19 @@ export default function Subscription() {
               {plan.price} <span className="text-sm font-normal text-slate-500">{plan.period}</span>
             </p>
             <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-            <ul className="mt-4 space-y-1 text-sm text-slate-700">
+            <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">
               {plan.features.map((feature) => (
                 <li key={feature}>✓ {feature}</li>
               ))}
             </ul>
+            {button(plan)}
           </li>
         ))}
       </ul>
-      <section className="card" aria-label="Being built">
-        <h2 className="font-semibold text-slate-900">Online checkout is being built</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Subscribing, upgrading and cancelling from this page are not ready yet. Nothing will be charged until they are,
-          and your trial and data stay as they are.
-        </p>
-        <Link to="/help-center" className="btn-secondary mt-3">
-          Questions? Visit the Help Center
-        </Link>
-      </section>
+      <p className="text-sm text-slate-600">
+        Billed monthly. Cancel anytime, with no fees; you keep access until the end of the period. Downgrading from
+        Advanced to Base goes through support.
+      </p>
     </div>
   );
 }

@@ -111,6 +111,19 @@ export const chatMessages = sqliteTable(
   ],
 );
 
+/** A purchase in progress: the local checkout page (or, later, Stripe Checkout) completes it. */
+export const checkouts = sqliteTable("checkouts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: text("plan", { enum: ["base", "advanced"] }).notNull(),
+  preferredTherapistId: text("preferred_therapist_id"),
+  status: text("status", { enum: ["open", "completed"] }).notNull().default("open"),
+  createdAt: createdAt(),
+  completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+});
+
 /** Single-use links sent by email; only a hash of the token is stored. */
 export const authTokens = sqliteTable(
   "auth_tokens",

@@ -1,0 +1,52 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { planDefinition } from "../../workers/shared/plans";
+
+export const meta: MetaFunction = () => [{ title: "Checkout | Haven" }];
+
+/** The local checkout used when no payment provider is configured: nothing is charged. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const me = await context.auth.requireUser();
+  try {
+    const checkout = await context.billing.openCheckout(me, params.checkoutId ?? "");
+    return json({ checkout: { id: checkout.id, plan: planDefinition(checkout.plan) } });
+  } catch (error) {
+    throw new Response(context.formError(error).message, { status: 404 });
+  }
+}
+
+export async function action({ context, params }: ActionFunctionArgs) {
+  const me = await context.auth.requireUser();
+  try {
+    await context.billing.completeCheckout(me, params.checkoutId ?? "");
+  } catch (error) {
+    throw new Response(context.formError(error).message, { status: 404 });
+  }
+  return redirect(`/app/profile?success=true&session_id=${encodeURIComponent(params.checkoutId ?? "")}`);
+}
+
+export default function Checkout() {
+  const { checkout } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-md">
+      <div className="card">
+        <h1 className="text-xl font-semibold text-slate-900">Confirm your {checkout.plan.name} plan</h1>
+        <p className="mt-2 text-3xl font-bold text-slate-900">
+          {checkout.plan.price} <span className="text-sm font-normal text-slate-500">{checkout.plan.period}</span>
+        </p>
+        <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          This is a local checkout for development: no payment provider is configured, so no card is charged.
+        </p>
+        <Form method="post" className="mt-6 flex gap-2">
+          <button type="submit" className="btn-primary flex-1" disabled={busy}>
+            {busy ? "Activating..." : "Confirm"}
+          </button>
+          <Link to="/app/subscription" className="btn-secondary flex-1">
+            Back
+          </Link>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TrialBanner } from "~/components/trial-banner";
+import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS, type PlanDefinition } from "../../workers/shared/plans";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
@@ -16,6 +17,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     cancellationInfo: me.access.cancellationInfo,
     therapists: therapists.map(({ id, name, specialty }) => ({ id, name, specialty })),
     serverNow: context.now().toISOString(),
+    comparison: COMPARISON,
+    badges: TRUST_BADGES,
+    faq: SUBSCRIPTION_FAQ,
   });
 }
 
@@ -48,7 +52,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export default function Subscription() {
-  const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow } = useLoaderData<typeof loader>();
+  const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const current = subscription?.plan ?? null;
@@ -157,10 +162,63 @@ export default function Subscription() {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-slate-600">
-        Billed monthly. Cancel anytime, with no fees; you keep access until the end of the period. Downgrading from
-        Advanced to Base goes through support.
-      </p>
+      <section aria-labelledby="compare-title" className="card overflow-x-auto p-0">
+        <h2 id="compare-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
+          Compare plans
+        </h2>
+        <table className="mt-3 w-full text-left text-xs sm:text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-500">
+              <th scope="col" className="px-3 py-2 font-medium sm:px-5">
+                Feature
+              </th>
+              {PLANS.map((plan) => (
+                <th key={plan.type} scope="col" className="px-2 py-2 text-center font-medium">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparison.map((row) => (
+              <tr key={row.feature} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="px-3 py-2 font-normal text-slate-700 sm:px-5">
+                  {row.feature}
+                </th>
+                {[row.free, row.base, row.advanced].map((included, index) => (
+                  <td key={index} className={`px-2 py-2 text-center ${included ? "text-brand-700" : "text-slate-300"}`}>
+                    {included ? "✓" : "—"}
+                    <span className="sr-only">{included ? "Included" : "Not included"}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Our promises">
+        {badges.map((badge) => (
+          <li key={badge.title} className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+            <p className="font-semibold text-brand-900">{badge.title}</p>
+            <p className="mt-1 text-sm text-slate-600">{badge.body}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="plan-faq" className="space-y-2">
+        <h2 id="plan-faq" className="text-lg font-semibold text-slate-900">
+          Questions about plans
+        </h2>
+        {faq.map((entry) => (
+          <details key={entry.q} className="card p-0">
+            <summary className="min-h-[44px] cursor-pointer px-5 py-3 font-medium text-slate-900">{entry.q}</summary>
+            <p className="px-5 pb-4 text-sm text-slate-600">{entry.a}</p>
+          </details>
+        ))}
+      </section>
+
+      <p className="text-sm text-slate-600">Billed monthly. Prices include all features listed; taxes may apply where you live.</p>
     </div>
   );
 }

@@ -8,6 +8,12 @@ describe.each<ViewportName>(["desktop", "mobile"])("plans (%s)", (viewport) => {
     const page = await newPage(viewport);
     await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/subscription`);
+    await page.getByRole("table").getByRole("rowheader", { name: "All 10 specialised therapists" }).waitFor();
+    await expect(page.getByRole("list", { name: "Our promises" }).getByRole("listitem").count()).resolves.toBe(4);
+    await page.getByText("Can I downgrade from Advanced to Base?").click();
+    await page.getByText("Downgrades go through support").waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `subscription-${viewport}`);
     await page.getByLabel("Your therapist").selectOption("th_grief");
     await page.getByRole("button", { name: "Subscribe" }).first().click();

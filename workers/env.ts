@@ -35,6 +35,20 @@ const configSchema = z.object({
   AI_API_KEY: z.string().trim().optional(),
   AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: positiveInt(8_000),
+  // Without STRIPE_SECRET_KEY, plans are bought through the app's local checkout, where no card is charged.
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  STRIPE_PRICE_BASE: z.string().trim().optional(),
+  STRIPE_PRICE_ADVANCED: z.string().trim().optional(),
+  /** Only for a proxy or a local fake of the Stripe API; the SDK's default host otherwise. */
+  STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL, for example http://127.0.0.1:12111").optional(),
+}).superRefine((config, issues) => {
+  if (!config.STRIPE_SECRET_KEY) return;
+  for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASE", "STRIPE_PRICE_ADVANCED"] as const) {
+    if (!config[name]) {
+      issues.addIssue({ code: "custom", path: [name], message: `${name} is required when STRIPE_SECRET_KEY is set (see the README's configuration table)` });
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { allowedOrigins: string[] };

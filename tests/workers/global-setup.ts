@@ -1,33 +1,44 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
 
-/**
- * workerd cannot listen on a port, so the fake OpenAI-compatible server runs as a Node process next to
- * the tests; workerd reaches it on loopback like any model server.
- */
-export default async function setup(project: TestProject) {
-  const server = spawn(process.execPath, ["tests/fake-servers/openai.mjs"], {
+/** Starts a fake server script and resolves with its port once it prints "listening on <port>". */
+function startFake(script: string, name: string): Promise<{ process: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [script], {
     env: { ...process.env, PORT: "0" },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let output = "";
-    server.stdout.on("data", (chunk: Buffer) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
+      if (match) resolve({ process: child, port: Number(match[1]) });
     });
-    server.once("error", reject);
-    server.once("exit", (code) => reject(new Error(`The fake OpenAI server exited early with code ${code}`)));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`The fake ${name} server exited early with code ${code}`)));
   });
-  project.provide("fakeOpenAiUrl", `http://127.0.0.1:${port}/v1`);
+}
+
+/**
+ * workerd cannot listen on a port, so the fakes of outside services (an OpenAI-compatible model server, the
+ * Stripe API) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
+ */
+export default async function setup(project: TestProject) {
+  const [openAi, stripe] = await Promise.all([
+    startFake("tests/fake-servers/openai.mjs", "OpenAI"),
+    startFake("tests/fake-servers/stripe.mjs", "Stripe"),
+  ]);
+  project.provide("fakeOpenAiUrl", `http://127.0.0.1:${openAi.port}/v1`);
+  project.provide("fakeStripeUrl", `http://127.0.0.1:${stripe.port}`);
   return () => {
-    server.kill();
+    openAi.process.kill();
+    stripe.process.kill();
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     fakeOpenAiUrl: string;
+    fakeStripeUrl: string;
   }
 }

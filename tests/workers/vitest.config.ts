@@ -46,6 +46,7 @@ export default defineConfig(async () => {
               "drizzle-orm/d1",
               "drizzle-orm/sqlite-core",
               "isbot",
+              "stripe",
             ],
           },
         },

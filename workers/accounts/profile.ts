@@ -5,6 +5,7 @@ import type { ServiceContext } from "../context";
 import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
 import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
+import { closeBillingAccount } from "../subscriptions/billing";
 import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
 import { deleteProfileImages } from "./profile-image";
 import { toPublicUser } from "./public-user";
@@ -42,6 +43,7 @@ export async function changePassword(ctx: ServiceContext, user: UserRow, current
  * Its files in R2 are deleted, and live chat objects, which only cache history in memory, are told to forget it.
  */
 export async function deleteAccount(ctx: ServiceContext, user: UserRow) {
+  await closeBillingAccount(ctx, user.id);
   const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
   await ctx.db.batch([
     ctx.db.delete(auditLog).where(eq(auditLog.userId, user.id)),

@@ -9,11 +9,15 @@ import { chatRoutes } from "./chat";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
 import { userRoutes } from "./user";
+import { webhookRoutes } from "./webhooks";
 import type { ApiEnv } from "./types";
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** A profile image arrives as a base64 data URL: up to 2 MB of image, about 2.7 MB of text. */
-const LARGE_BODY_LIMITS: Record<string, number> = { "/api/user/profile": 3 * 1024 * 1024 };
+const LARGE_BODY_LIMITS: Record<string, number> = {
+  "/api/user/profile": 3 * 1024 * 1024,
+  "/api/webhooks/stripe": 512 * 1024,
+};
 
 /** The public JSON contract of the spec's call tables. Our own UI calls the same services from loaders. */
 export const api = new Hono<ApiEnv>()
@@ -42,6 +46,7 @@ export const api = new Hono<ApiEnv>()
   .route("/ai-assistant", assistantRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
+  .route("/webhooks", webhookRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {
     if (error instanceof AppError) {

@@ -56,10 +56,20 @@ export const subscriptions = sqliteTable("subscriptions", {
   status: text("status", { enum: ["active", "past_due", "canceled"] }).notNull(),
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
   currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+  /** Set when the plan was bought through Stripe; webhooks find the row by the subscription id. */
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id").unique(),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),
+});
+
+/** Stripe events already applied: a replayed or duplicated delivery is recognised and ignored. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
 });
 
 export const chatSessions = sqliteTable(
@@ -111,7 +121,7 @@ export const chatMessages = sqliteTable(
   ],
 );
 
-/** A purchase in progress: the local checkout page (or, later, Stripe Checkout) completes it. */
+/** A purchase in progress: the local checkout page or a Stripe Checkout Session completes it. */
 export const checkouts = sqliteTable("checkouts", {
   id: text("id").primaryKey(),
   userId: text("user_id")
@@ -120,6 +130,7 @@ export const checkouts = sqliteTable("checkouts", {
   plan: text("plan", { enum: ["base", "advanced"] }).notNull(),
   preferredTherapistId: text("preferred_therapist_id"),
   status: text("status", { enum: ["open", "completed"] }).notNull().default("open"),
+  stripeSessionId: text("stripe_session_id"),
   createdAt: createdAt(),
   completedAt: integer("completed_at", { mode: "timestamp_ms" }),
 });

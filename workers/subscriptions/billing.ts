@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import Stripe from "stripe";
 import { auditEntry } from "../audit";
 import type { ServiceContext } from "../context";
 import { checkouts, subscriptions, therapists, users, type UserRow } from "../db/schema";
-import { Conflict, Invalid, NotFound } from "../errors";
+import { Conflict, Invalid, NotFound, Unavailable } from "../errors";
 import type { PaidPlanType } from "../shared/plans";
 import type { AccessState } from "./service";
+import { createStripeClient, isStripeConfigured, priceIdFor, type StripeConfig } from "./stripe";
 
 const PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -18,7 +20,30 @@ export const billingMessages = {
   alreadyCancelled: "Your subscription is already set to end at the close of this period.",
   cancelled: "Subscription cancelled successfully!",
   upgraded: "Subscription upgraded successfully!",
+  providerUnavailable: "Payments are unavailable right now. Nothing was charged; please try again in a few minutes.",
 } as const;
+
+/** A Stripe outage or rejection becomes a retryable 503 with a calm message, never a 500. */
+async function callStripe<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    console.warn("Stripe request failed", error.type, error.statusCode, error.message);
+    throw new Unavailable(billingMessages.providerUnavailable, "PAYMENT_PROVIDER_UNAVAILABLE");
+  }
+}
+
+/** The Stripe subscription behind a user's plan, when it was bought through Stripe. */
+async function stripeSubscriptionOf(ctx: ServiceContext, userId: string): Promise<{ id: string; config: StripeConfig } | null> {
+  const [row] = await ctx.db
+    .select({ id: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (!row?.id) return null;
+  if (!isStripeConfigured(ctx.config)) throw new Unavailable(billingMessages.providerUnavailable, "PAYMENT_PROVIDER_UNAVAILABLE");
+  return { id: row.id, config: ctx.config };
+}
 
 function assertPlan(planType: unknown): PaidPlanType {
   if (planType !== "base" && planType !== "advanced") throw new Invalid(billingMessages.choosePlan, "planType");
@@ -26,8 +51,8 @@ function assertPlan(planType: unknown): PaidPlanType {
 }
 
 /**
- * Starts a purchase. Without Stripe configured, the checkout URL is the app's own local checkout page, which says
- * that no card is charged and completes through the same fulfilment as a payment would.
+ * Starts a purchase: a Stripe Checkout Session when Stripe is configured, otherwise the app's own local checkout
+ * page, which says that no card is charged. Both complete through `fulfilSubscription`.
  */
 export async function startCheckout(
   ctx: ServiceContext,
@@ -49,35 +74,76 @@ export async function startCheckout(
   }
   const id = crypto.randomUUID();
   await ctx.db.insert(checkouts).values({ id, userId: user.id, plan, preferredTherapistId, createdAt: ctx.now() });
-  return { success: true, checkoutUrl: `/app/checkout/${id}`, message: "Redirecting to checkout..." };
+  const { config } = ctx;
+  if (!isStripeConfigured(config)) {
+    return { success: true, checkoutUrl: `/app/checkout/${id}`, message: "Redirecting to checkout..." };
+  }
+  const stripe = createStripeClient(config);
+  const session = await callStripe(() =>
+    stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        line_items: [{ price: priceIdFor(config, plan), quantity: 1 }],
+        client_reference_id: id,
+        customer_email: user.email,
+        success_url: `${config.APP_URL}/app/profile?success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.APP_URL}/app/subscription`,
+        metadata: { checkoutId: id, userId: user.id },
+        subscription_data: { metadata: { checkoutId: id, userId: user.id } },
+      },
+      { idempotencyKey: `checkout-${id}` },
+    ),
+  );
+  if (!session.url) throw new Unavailable(billingMessages.providerUnavailable, "PAYMENT_PROVIDER_UNAVAILABLE");
+  await ctx.db.update(checkouts).set({ stripeSessionId: session.id }).where(eq(checkouts.id, id));
+  return { success: true, checkoutUrl: session.url, message: "Redirecting to checkout..." };
 }
 
+/** An open local checkout of this user; a Stripe checkout can only be completed by Stripe's webhook. */
 export async function findOpenCheckout(ctx: ServiceContext, userId: string, checkoutId: string) {
+  if (isStripeConfigured(ctx.config)) throw new NotFound("This checkout has expired or was already completed.", "CHECKOUT_NOT_FOUND");
   const [checkout] = await ctx.db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId), eq(checkouts.status, "open")));
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId), eq(checkouts.status, "open"), isNull(checkouts.stripeSessionId)));
   if (!checkout) throw new NotFound("This checkout has expired or was already completed.", "CHECKOUT_NOT_FOUND");
   return checkout;
 }
 
-/** Activates (or renews) a plan: the one place a paid plan starts, whichever payment path led here. */
+/**
+ * Activates (or renews) a plan and closes its checkout: the one place a paid plan starts, whichever payment path
+ * led here (the local checkout page or Stripe's checkout.session.completed webhook).
+ */
 export async function fulfilSubscription(
   ctx: ServiceContext,
-  input: { userId: string; plan: PaidPlanType; preferredTherapistId: string | null; currentPeriodEnd: Date },
+  input: {
+    checkoutId: string;
+    userId: string;
+    plan: PaidPlanType;
+    preferredTherapistId: string | null;
+    currentPeriodEnd: Date;
+    stripe?: { customerId: string; subscriptionId: string };
+  },
 ) {
   const now = ctx.now();
+  const plan = {
+    plan: input.plan,
+    status: "active" as const,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: input.currentPeriodEnd,
+    stripeCustomerId: input.stripe?.customerId ?? null,
+    stripeSubscriptionId: input.stripe?.subscriptionId ?? null,
+    updatedAt: now,
+  };
   await ctx.db.batch([
     ctx.db
       .insert(subscriptions)
-      .values({ userId: input.userId, plan: input.plan, status: "active", cancelAtPeriodEnd: false, currentPeriodEnd: input.currentPeriodEnd, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: subscriptions.userId,
-        set: { plan: input.plan, status: "active", cancelAtPeriodEnd: false, currentPeriodEnd: input.currentPeriodEnd, updatedAt: now },
-      }),
+      .values({ userId: input.userId, ...plan, createdAt: now })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: plan }),
     ...(input.preferredTherapistId
       ? [ctx.db.update(users).set({ preferredTherapistId: input.preferredTherapistId, updatedAt: now }).where(eq(users.id, input.userId))]
       : []),
+    ctx.db.update(checkouts).set({ status: "completed", completedAt: now }).where(eq(checkouts.id, input.checkoutId)),
     auditEntry(ctx, input.userId, "plan_changed", { plan: input.plan }),
   ]);
 }
@@ -86,12 +152,12 @@ export async function fulfilSubscription(
 export async function completeLocalCheckout(ctx: ServiceContext, userId: string, checkoutId: string) {
   const checkout = await findOpenCheckout(ctx, userId, checkoutId);
   await fulfilSubscription(ctx, {
+    checkoutId: checkout.id,
     userId,
     plan: checkout.plan,
     preferredTherapistId: checkout.preferredTherapistId,
     currentPeriodEnd: new Date(ctx.now().getTime() + PERIOD_MS),
   });
-  await ctx.db.update(checkouts).set({ status: "completed", completedAt: ctx.now() }).where(eq(checkouts.id, checkout.id));
   return checkout;
 }
 
@@ -99,6 +165,11 @@ export async function completeLocalCheckout(ctx: ServiceContext, userId: string,
 export async function cancelSubscription(ctx: ServiceContext, user: UserRow, access: AccessState) {
   if (!access.subscription) throw new Conflict(billingMessages.noSubscription, "NO_SUBSCRIPTION");
   if (access.subscription.cancelAtPeriodEnd) throw new Conflict(billingMessages.alreadyCancelled, "ALREADY_CANCELLED");
+  const billed = await stripeSubscriptionOf(ctx, user.id);
+  if (billed) {
+    const stripe = createStripeClient(billed.config);
+    await callStripe(() => stripe.subscriptions.update(billed.id, { cancel_at_period_end: true }));
+  }
   await ctx.db.batch([
     ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: ctx.now() }).where(eq(subscriptions.userId, user.id)),
     auditEntry(ctx, user.id, "plan_changed", { cancelAtPeriodEnd: "true" }),
@@ -106,16 +177,54 @@ export async function cancelSubscription(ctx: ServiceContext, user: UserRow, acc
   return { success: true, message: billingMessages.cancelled };
 }
 
-/** Base to Advanced, immediately. */
+/** Base to Advanced, immediately; Stripe charges the prorated difference at once. */
 export async function upgradeSubscription(ctx: ServiceContext, user: UserRow, access: AccessState, planType: unknown) {
   const plan = assertPlan(planType);
   if (!access.subscription) throw new Conflict(billingMessages.noSubscription, "NO_SUBSCRIPTION");
   if (plan !== "advanced" || access.subscription.plan !== "base") {
     throw new Conflict(plan === access.subscription.plan ? billingMessages.samePlan : billingMessages.downgrade, "INVALID_UPGRADE");
   }
+  const billed = await stripeSubscriptionOf(ctx, user.id);
+  if (billed) {
+    const stripe = createStripeClient(billed.config);
+    await callStripe(async () => {
+      const current = await stripe.subscriptions.retrieve(billed.id);
+      const [item] = current.items.data;
+      if (!item) throw new Error(`Stripe subscription ${billed.id} has no items`);
+      return stripe.subscriptions.update(billed.id, {
+        items: [{ id: item.id, price: priceIdFor(billed.config, "advanced") }],
+        proration_behavior: "always_invoice",
+        cancel_at_period_end: false,
+      });
+    });
+  }
   await ctx.db.batch([
     ctx.db.update(subscriptions).set({ plan: "advanced", cancelAtPeriodEnd: false, updatedAt: ctx.now() }).where(eq(subscriptions.userId, user.id)),
     auditEntry(ctx, user.id, "plan_changed", { plan: "advanced" }),
   ]);
   return { success: true, message: billingMessages.upgraded };
+}
+
+/**
+ * Before an account is deleted: deletes its Stripe customer, which ends any subscription at once, so a deleted
+ * account is never charged again and Stripe keeps no profile of the person. Fails (and so stops the deletion)
+ * while Stripe cannot be reached.
+ */
+export async function closeBillingAccount(ctx: ServiceContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ customerId: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (!row?.customerId) return;
+  const { config } = ctx;
+  if (!isStripeConfigured(config)) throw new Unavailable(billingMessages.providerUnavailable, "PAYMENT_PROVIDER_UNAVAILABLE");
+  const customerId = row.customerId;
+  await callStripe(async () => {
+    try {
+      await createStripeClient(config).customers.del(customerId);
+    } catch (error) {
+      const alreadyGone = error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+      if (!alreadyGone) throw error;
+    }
+  });
 }

@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
+import { PlanGrid } from "~/components/plan-grid";
 import { PROFILE_FAQ } from "~/content/profile-faq";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/profile-rules";
@@ -16,10 +17,13 @@ const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
  * (DESIGN.md, "Data export and account deletion are open to every signed-in user").
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, access } = await context.auth.requireUser();
+  const { user, access, account } = await context.auth.requireUser();
+  const therapists = await context.therapists.listFor(account, access);
   return json({
     user: { name: user.name, email: user.email, profileImage: user.profileImage },
     plan: access.subscription?.plan ?? null,
+    subscription: access.subscription,
+    therapists: therapists.map(({ id, name, specialty }) => ({ id, name, specialty })),
     level: access.level,
     trialInfo: access.trialInfo,
     cancellationInfo: access.cancellationInfo,
@@ -55,6 +59,19 @@ export async function action({ context, request }: ActionFunctionArgs) {
       });
       return json<ActionResult>({ ok: true, message: "Password changed successfully!" });
     }
+    if (intent === "subscribe") {
+      const me = await context.auth.requireUser();
+      const { checkoutUrl } = await context.billing.start(me, {
+        planType: form.get("planType"),
+        preferredTherapist: form.get("preferredTherapist") ?? undefined,
+      });
+      return redirect(checkoutUrl);
+    }
+    if (intent === "cancel" || intent === "upgrade") {
+      const me = await context.auth.requireUser();
+      const { message } = intent === "cancel" ? await context.billing.cancel(me) : await context.billing.upgrade(me);
+      return json<ActionResult>({ ok: true, message });
+    }
     if (intent === "delete") {
       return redirect("/login", { headers: { "Set-Cookie": await context.profile.deleteAccount() } });
     }
@@ -66,7 +83,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { user, plan, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
+  const { user, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -75,6 +92,7 @@ export default function Profile() {
   const [clientError, setClientError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [plansOpen, setPlansOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
 
   // Back from checkout: say so once, then clear the query string.
@@ -92,6 +110,7 @@ export default function Profile() {
       setSuccess(result.message);
       setEditing(false);
       setPasswordOpen(false);
+      setPlansOpen(false);
       const timer = window.setTimeout(() => setSuccess(null), SUCCESS_TIMEOUT_MS);
       return () => window.clearTimeout(timer);
     }
@@ -213,9 +232,44 @@ export default function Profile() {
               ? `Free trial: ${trialInfo.trialDaysRemaining} day${trialInfo.trialDaysRemaining === 1 ? "" : "s"} left.`
               : `${planBadgeLabel(plan)}, active.`}
         </p>
-        <Link to="/app/subscription" className="btn-secondary mt-3">
-          Plans and subscription
-        </Link>
+        {subscription ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {subscription.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
+            {new Date(subscription.currentPeriodEnd).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+          </p>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-2">
+          {subscription?.plan === "base" && !subscription.cancelAtPeriodEnd ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="upgrade" />
+              <input type="hidden" name="planType" value="advanced" />
+              <button type="submit" className="btn-primary" disabled={busy}>
+                Upgrade to Advanced
+              </button>
+            </Form>
+          ) : null}
+          {subscription ? null : (
+            <button type="button" className="btn-primary" onClick={() => setPlansOpen(true)}>
+              Choose a plan
+            </button>
+          )}
+          {subscription && !subscription.cancelAtPeriodEnd ? (
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm("Cancel your subscription? You keep access until the end of the current period.")) event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="cancel" />
+              <button type="submit" className="btn-secondary" disabled={busy}>
+                Cancel subscription
+              </button>
+            </Form>
+          ) : null}
+          <Link to="/app/subscription" className="btn-secondary">
+            Plans and subscription
+          </Link>
+        </div>
       </section>
 
       <section className="card space-y-3" aria-labelledby="security-info">
@@ -253,6 +307,30 @@ export default function Profile() {
           }}
           onInvalid={setClientError}
         />
+      ) : null}
+
+      {plansOpen ? (
+        <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center" role="presentation">
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="plans-title"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") setPlansOpen(false);
+            }}
+            className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-t-3xl bg-slate-50 p-6 sm:rounded-3xl"
+          >
+            <div className="mb-5 flex items-center justify-between gap-3">
+              <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
+                Choose your plan
+              </h2>
+              <button type="button" className="btn-secondary" onClick={() => setPlansOpen(false)}>
+                Close
+              </button>
+            </div>
+            <PlanGrid current={plan} therapists={therapists} busy={busy} compact />
+          </div>
+        </div>
       ) : null}
 
       <section aria-labelledby="faq-title" className="space-y-3">

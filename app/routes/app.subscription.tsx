@@ -1,8 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PlanGrid } from "~/components/plan-grid";
 import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
-import { PLANS, type PlanDefinition } from "../../workers/shared/plans";
+import { PLANS } from "../../workers/shared/plans";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
 
@@ -58,45 +59,6 @@ export default function Subscription() {
   const busy = useNavigation().state !== "idle";
   const current = subscription?.plan ?? null;
 
-  function button(plan: PlanDefinition) {
-    if (plan.type === "free") return null;
-    if (plan.type === current) {
-      return (
-        <button type="button" className="btn-secondary mt-4 w-full" disabled>
-          Current Plan
-        </button>
-      );
-    }
-    if (current === "advanced") return null;
-    const upgrade = current === "base" && plan.type === "advanced";
-    return (
-      <Form method="post" className="mt-4 space-y-2">
-        <input type="hidden" name="intent" value={upgrade ? "upgrade" : "subscribe"} />
-        <input type="hidden" name="planType" value={plan.type} />
-        {plan.type === "base" ? (
-          <>
-            <label htmlFor="preferredTherapist" className="label">
-              Your therapist
-            </label>
-            <select id="preferredTherapist" name="preferredTherapist" required className="input" defaultValue="">
-              <option value="" disabled>
-                Choose one therapist
-              </option>
-              {therapists.map((therapist) => (
-                <option key={therapist.id} value={therapist.id}>
-                  {therapist.name} ({therapist.specialty})
-                </option>
-              ))}
-            </select>
-          </>
-        ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {upgrade ? "Upgrade" : "Subscribe"}
-        </button>
-      </Form>
-    );
-  }
-
   return (
     <div className="space-y-6">
       <h1 className="page-title">Plans and subscription</h1>
@@ -140,28 +102,7 @@ export default function Subscription() {
         </section>
       ) : null}
 
-      <ul className="grid gap-4 md:grid-cols-3">
-        {PLANS.map((plan) => (
-          <li key={plan.type} className={`card relative flex flex-col ${plan.popular ? "border-brand-400 ring-1 ring-brand-300" : ""}`}>
-            {plan.popular ? (
-              <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-                Most Popular
-              </span>
-            ) : null}
-            <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>
-            <p className="mt-1 text-3xl font-bold text-slate-900">
-              {plan.price} <span className="text-sm font-normal text-slate-500">{plan.period}</span>
-            </p>
-            <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-            <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">
-              {plan.features.map((feature) => (
-                <li key={feature}>✓ {feature}</li>
-              ))}
-            </ul>
-            {button(plan)}
-          </li>
-        ))}
-      </ul>
+      <PlanGrid current={current} therapists={therapists} busy={busy} />
       <section aria-labelledby="compare-title" className="card overflow-x-auto p-0">
         <h2 id="compare-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           Compare plans

@@ -4,6 +4,35 @@ import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } f
 const newPage = useBrowser();
 
 describe.each<ViewportName>(["desktop", "mobile"])("profile settings (%s)", (viewport) => {
+  it("chooses a plan from the plans dialog, upgrades and cancels from the subscription card", async () => {
+    const page = await newPage(viewport);
+    await signUpAndSignIn(page);
+    await page.goto(`${baseUrl()}/app/profile`);
+    await page.getByRole("button", { name: "Choose a plan" }).click();
+    const plans = page.getByRole("dialog", { name: "Choose your plan" });
+    await plans.getByText("Most Popular").waitFor();
+    await screenshot(page, `profile-plans-${viewport}`);
+    await plans.getByLabel("Your therapist").selectOption("th_stress");
+    await plans.getByRole("button", { name: "Subscribe" }).first().click();
+    await page.waitForURL(/\/app\/checkout\//);
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Payment successful! Your subscription has been activated.").waitFor();
+    await page.getByText("Base Plan, active.").waitFor();
+
+    await page.getByRole("button", { name: "Upgrade to Advanced" }).click();
+    await page.getByRole("status").getByText("Subscription upgraded successfully!").waitFor();
+    await page.getByText("Advanced Plan, active.").waitFor();
+    await expect(page.getByRole("button", { name: "Upgrade to Advanced" }).count()).resolves.toBe(0);
+
+    page.once("dialog", (confirm) => void confirm.accept());
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("status").getByText("Subscription cancelled successfully!").waitFor();
+    await page.getByText("Your subscription is cancelled and stays active for 30 more days.").waitFor();
+    await page.getByText(/^Ends on /).waitFor();
+    await expect(page.getByRole("button", { name: "Cancel subscription" }).count()).resolves.toBe(0);
+    await screenshot(page, `profile-cancelling-${viewport}`);
+  });
+
   it("renames, changes the password, and deletes the account after two confirmations", async () => {
     const page = await newPage(viewport);
     await signUpAndSignIn(page, { firstName: "Sam", lastName: "Rivers" });

@@ -32,7 +32,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("plans (%s)", (viewport) => {
 
     await page.goto(`${baseUrl()}/app/subscription`);
     await expect(page.getByRole("button", { name: "Current Plan" }).isDisabled()).resolves.toBe(true);
-    await page.getByRole("button", { name: "Upgrade" }).click();
+    await page.getByRole("button", { name: "Subscribe" }).click();
     await page.waitForURL(`${baseUrl()}/app`);
     await page.getByText("Advanced Plan · Active").waitFor();
 

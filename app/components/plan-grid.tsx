@@ -1,0 +1,103 @@
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { PLANS, type PaidPlanType, type PlanDefinition } from "../../workers/shared/plans";
+
+interface TherapistChoice {
+  id: string;
+  name: string;
+  specialty: string;
+}
+
+/**
+ * The plan cards with their actions, on the subscription page and in the profile's plans dialog. Forms post to
+ * the page they are on, whose action handles the `subscribe` and `upgrade` intents.
+ */
+export function PlanGrid({
+  current,
+  therapists,
+  busy,
+  compact = false,
+}: {
+  current: PaidPlanType | null;
+  therapists: TherapistChoice[];
+  busy: boolean;
+  compact?: boolean;
+}) {
+  const plans = compact ? PLANS.filter((plan) => plan.type !== "free") : PLANS;
+  return (
+    <ul className={`grid gap-4 ${compact ? "sm:grid-cols-2" : "md:grid-cols-3"}`}>
+      {plans.map((plan) => (
+        <li key={plan.type} className={`card relative flex flex-col ${plan.popular ? "border-brand-400 ring-1 ring-brand-300" : ""}`}>
+          {plan.popular ? (
+            <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
+              Most Popular
+            </span>
+          ) : null}
+          <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+          <p className="mt-1 text-3xl font-bold text-slate-900">
+            {plan.price} <span className="text-sm font-normal text-slate-500">{plan.period}</span>
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
+          <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">
+            {plan.features.map((feature) => (
+              <li key={feature}>✓ {feature}</li>
+            ))}
+          </ul>
+          <PlanAction plan={plan} current={current} therapists={therapists} busy={busy} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanAction({
+  plan,
+  current,
+  therapists,
+  busy,
+}: {
+  plan: PlanDefinition;
+  current: PaidPlanType | null;
+  therapists: TherapistChoice[];
+  busy: boolean;
+}) {
+  const selectId = useId();
+  if (plan.type === "free") return null;
+  if (plan.type === current) {
+    return (
+      <button type="button" className="btn-secondary mt-4 w-full" disabled>
+        Current Plan
+      </button>
+    );
+  }
+  // Moving down from Advanced goes through support (see the plans FAQ).
+  if (current === "advanced") return null;
+  const upgrade = current === "base" && plan.type === "advanced";
+  return (
+    <Form method="post" className="mt-4 space-y-2">
+      <input type="hidden" name="intent" value={upgrade ? "upgrade" : "subscribe"} />
+      <input type="hidden" name="planType" value={plan.type} />
+      {plan.type === "base" ? (
+        <>
+          <label htmlFor={selectId} className="label">
+            Your therapist
+          </label>
+          <select id={selectId} name="preferredTherapist" required className="input" defaultValue="">
+            <option value="" disabled>
+              Choose one therapist
+            </option>
+            {therapists.map((therapist) => (
+              <option key={therapist.id} value={therapist.id}>
+                {therapist.name} ({therapist.specialty})
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        Subscribe
+      </button>
+      {upgrade ? <p className="text-center text-xs text-slate-500">Switches your Base plan to Advanced right away.</p> : null}
+    </Form>
+  );
+}

@@ -3,6 +3,8 @@ import { readOutbox, requestPasswordReset, resendVerification, resetPassword, ve
 import { changePassword, deleteAccount, updateName } from "./accounts/profile";
 import { readProfileImage, saveProfileImage } from "./accounts/profile-image";
 import { toPublicUser } from "./accounts/public-user";
+import { submitAssessmentSchema } from "./assessments/schemas";
+import * as assessments from "./assessments/service";
 import { login, logout, register } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { parseSendMessage } from "./chat/schemas";
@@ -10,7 +12,7 @@ import * as chat from "./chat/service";
 import { createServiceContext, requestMeta } from "./context";
 import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
-import { Unauthorized } from "./errors";
+import { Invalid, Unauthorized } from "./errors";
 import { answerHelpQuestion } from "./help/assistant";
 import type { PasswordChangeForm } from "./shared/profile-rules";
 import type { LoginInput, RegisterInput } from "./shared/auth-validation";
@@ -120,6 +122,17 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
       /** Validates a send from the web UI and returns the reply as server-sent events. */
       stream: (user: chat.ChatUser, sessionId: string, body: unknown) =>
         chat.streamMessage(services, user, { ...parseSendMessage(body), sessionId }),
+    },
+    assessments: {
+      list: (user: chat.ChatUser) => assessments.listAssessments(services, user),
+      get: (user: chat.ChatUser, assessmentId: string) => assessments.getAssessment(services, user, assessmentId),
+      response: (user: chat.ChatUser, responseId: string) => assessments.getResponse(services, user.account.id, responseId),
+      /** Validates a submission from the taking screen with the API's schema. */
+      submit(user: chat.ChatUser, assessmentId: string, body: unknown) {
+        const parsed = submitAssessmentSchema.safeParse(body);
+        if (!parsed.success) throw new Invalid(parsed.error.issues[0]?.message ?? assessments.assessmentMessages.answerEveryQuestion, "responses");
+        return assessments.submitAssessment(services, user, assessmentId, parsed.data);
+      },
     },
     help: {
       ask: (user: chat.ChatUser, question: unknown) => answerHelpQuestion(services, question, user.account.firstName || null),

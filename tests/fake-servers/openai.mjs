@@ -7,7 +7,9 @@
 //   [[cut]]        streams two chunks, then destroys the socket
 //   [[stall]]      streams one chunk, then goes silent with the connection open
 //   [[delay=MS]]   waits MS milliseconds before the first chunk (for latency measurements)
-// Anything else gets a deterministic reply naming the model and how many messages arrived.
+// Anything else gets a deterministic reply naming the model and how many messages arrived; a JSON-mode request
+// (response_format json_object) whose system prompt has a line "JSON shape: {...}" gets that example back with
+// every string prefixed by "Fake <model>:", as a model filling in the shape would.
 // Usage: PORT=0 node tests/fake-servers/openai.mjs  -> prints "listening on <port>".
 import { createServer } from "node:http";
 
@@ -17,6 +19,20 @@ const CHUNK_INTERVAL_MS = 5;
 
 function replyText(body, lastUserMessage) {
   return `Fake reply from ${body.model} to ${body.messages.length} messages: ${lastUserMessage.slice(0, 60)}`;
+}
+
+function jsonReply(body) {
+  const system = body.messages.filter((message) => message.role === "system").map((message) => message.content).join("\n");
+  const shape = /^JSON shape: (.+)$/m.exec(system)?.[1];
+  const fill = (value) =>
+    typeof value === "string"
+      ? `Fake ${body.model}: ${value}`
+      : Array.isArray(value)
+        ? value.map(fill)
+        : value && typeof value === "object"
+          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]))
+          : value;
+  return JSON.stringify(shape ? fill(JSON.parse(shape)) : { answer: replyText(body, "") });
 }
 
 function chunkOf(body, content, finish = null) {
@@ -70,7 +86,7 @@ async function handleCompletion(request, response) {
     return response.end(body.stream ? "data: {this is not json\n\n" : "{this is not json");
   }
 
-  const text = has("empty") ? "" : replyText(body, lastUserMessage);
+  const text = has("empty") ? "" : body.response_format?.type === "json_object" ? jsonReply(body) : replyText(body, lastUserMessage);
   if (!body.stream) {
     response.writeHead(200, { "content-type": "application/json" });
     return response.end(JSON.stringify(completionOf(body, text)));

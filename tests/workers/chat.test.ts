@@ -26,7 +26,7 @@ describe("chat sessions", () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       sessionId: expect.any(String),
-      assessmentStatus: { hasCompleted: false, assessmentId: "onboarding-grief" },
+      assessmentStatus: { hasCompleted: false, assessmentId: "onboarding-grief", responseId: null },
     });
     const again = await api("/chat/start/th_grief", { method: "POST", token });
     expect(again.body.sessionId).toBe(first.body.sessionId);

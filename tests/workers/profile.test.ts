@@ -51,6 +51,11 @@ describe("DELETE /api/user/account", () => {
     const { token, user } = await registerUser();
     const { sessionId } = (await api("/chat/start/th_grief", { method: "POST", token })).body;
     await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I miss my dad", therapistId: "th_grief" } });
+    const grief = await api("/assessments/onboarding-grief", { token });
+    const answers = grief.body.assessment.questions.map((question: { type: string; options: string[]; scaleRange?: { min: number } }) =>
+      question.type === "text" ? "We used to walk the dog together." : question.type === "scale" ? question.scaleRange!.min : question.type === "checkbox" ? [] : question.options[0],
+    );
+    expect((await api("/assessments/onboarding-grief/submit", { method: "POST", token, json: { responses: answers.map((answer: unknown) => ({ answer })), duration: 2 } })).status).toBe(201);
     await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, status, current_period_end) VALUES (?, 'advanced', 'active', ?)")
       .bind(user.id, Date.now() + 86_400_000)
       .run();
@@ -58,8 +63,14 @@ describe("DELETE /api/user/account", () => {
 
     const deleted = await api("/user/account", { method: "DELETE", token });
     expect(deleted.status).toBe(200);
-    for (const table of ["users WHERE id", "sessions WHERE user_id", "subscriptions WHERE user_id", "chat_sessions WHERE user_id", "chat_messages WHERE user_id", "audit_log WHERE user_id"]) {
-      expect(await count(`SELECT COUNT(*) AS n FROM ${table} = ?`, user.id), table).toBe(0);
+    // Every table that has a user_id column, so a table added later is covered without editing this test.
+    const owned = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`user_id`%'",
+    ).all<{ name: string }>();
+    expect(owned.results.map((row) => row.name)).toEqual(expect.arrayContaining(["sessions", "chat_messages", "assessment_responses"]));
+    expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ?", user.id)).toBe(0);
+    for (const { name } of owned.results) {
+      expect(await count(`SELECT COUNT(*) AS n FROM ${name} WHERE user_id = ?`, user.id), name).toBe(0);
     }
     expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account_deleted' AND user_id IS NULL")).toBeGreaterThan(0);
     expect((await api("/auth/profile", { token })).status).toBe(401);

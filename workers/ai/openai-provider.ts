@@ -3,7 +3,7 @@ import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/res
 import { z } from "zod";
 import { helpSystemPrompt, sessionContextNote, SUMMARY_MAX_CHARS, SUMMARY_SYSTEM_PROMPT, systemPromptFor } from "./prompts";
 // provider.ts imports this module too; AiUnavailable is only used when a call fails, long after both have loaded.
-import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn, type HelpPassage } from "./provider";
+import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn, type HelpPassage, type JsonTask } from "./provider";
 import { truncate } from "./builtin/text";
 
 export interface OpenAiProviderOptions {
@@ -22,6 +22,7 @@ const MAX_HISTORY_CHARS = 16_000;
 // `max_tokens` rather than `max_completion_tokens`: every OpenAI-compatible server understands it.
 const MAX_REPLY_TOKENS = 400;
 const MAX_HELP_ANSWER_CHARS = 1_200;
+const MAX_JSON_TOKENS = 900;
 
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().trim().min(1) }) })).min(1),
@@ -53,8 +54,34 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     return truncate(parsed.data.choices[0].message.content, maxChars);
   }
 
+  async function completeJson(task: JsonTask): Promise<unknown> {
+    let completion: unknown;
+    try {
+      completion = await client.chat.completions.create({
+        model: options.model,
+        messages: [
+          { role: "system", content: task.instructions },
+          { role: "user", content: JSON.stringify(task.input) },
+        ],
+        response_format: { type: "json_object" },
+        temperature: 0.2,
+        max_tokens: MAX_JSON_TOKENS,
+      });
+    } catch (error) {
+      throw new AiUnavailable(`The model did not answer: ${describe(error)}`, { cause: error });
+    }
+    const parsed = completionSchema.safeParse(completion);
+    if (!parsed.success) throw new AiUnavailable("The model's answer was empty or malformed");
+    try {
+      return JSON.parse(parsed.data.choices[0].message.content);
+    } catch (error) {
+      throw new AiUnavailable("The model's answer was not JSON", { cause: error });
+    }
+  }
+
   return {
     kind: "openai",
+    writeJson: completeJson,
 
     async *streamChatReply(request: ChatReplyRequest, signal?: AbortSignal): AsyncIterable<string> {
       // Our own controller, so a stalled stream or an early stop by the caller also closes the connection.

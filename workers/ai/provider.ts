@@ -40,6 +40,18 @@ export interface AiProvider {
   summarizeSession(therapist: ChatReplyRequest["therapist"], turns: ChatTurn[]): Promise<string>;
   /** Answers a question about the product from retrieved help passages. */
   answerHelpQuestion(question: string, passages: HelpPassage[]): Promise<string>;
+  /**
+   * A JSON object written by the model for a structured task (assessment insights, progress insights). The caller
+   * validates it and keeps its own computed result when it is invalid. The built-in engine has no model: null.
+   */
+  writeJson(task: JsonTask): Promise<unknown>;
+}
+
+export interface JsonTask {
+  /** What to write and the rules; it ends with a line "JSON shape: {...}" giving an example of the object. */
+  instructions: string;
+  /** The facts to write from, as JSON. */
+  input: unknown;
 }
 
 export interface HelpPassage {

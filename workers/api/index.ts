@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createServiceContext } from "../context";
 import { AppError, RateLimited } from "../errors";
+import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
@@ -44,6 +45,7 @@ export const api = new Hono<ApiEnv>()
   .route("/therapists", therapistRoutes)
   .route("/chat", chatRoutes)
   .route("/ai-assistant", assistantRoutes)
+  .route("/assessments", assessmentRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { createAiProvider } from "../ai/provider";
+import { checkCompletion, pendingSafetyCheckIn } from "../assessments/service";
 import type { ServiceContext } from "../context";
 import { therapists, type UserRow } from "../db/schema";
 import type { ReplyInput, ReplyResult } from "../durable-objects/chat-session";
@@ -59,11 +60,13 @@ async function ownedSession(ctx: ServiceContext, userId: string, sessionId: stri
 export async function startSession(ctx: ServiceContext, user: ChatUser, therapistId: string) {
   assertCanUseTherapist(user, therapistId);
   const therapist = await findTherapist(ctx, therapistId);
-  const session =
-    (await findEmptyActiveSession(ctx, user.account.id, therapist.id)) ?? (await insertSession(ctx, user.account.id, therapist.id));
+  const [session, assessment] = await Promise.all([
+    findEmptyActiveSession(ctx, user.account.id, therapist.id).then((found) => found ?? insertSession(ctx, user.account.id, therapist.id)),
+    checkCompletion(ctx, user.account.id, therapist.id),
+  ]);
   return {
     sessionId: session.id,
-    assessmentStatus: { hasCompleted: false, assessmentId: therapist.assessmentId },
+    assessmentStatus: { hasCompleted: assessment.hasCompleted, assessmentId: therapist.assessmentId, responseId: assessment.responseId },
   };
 }
 
@@ -171,18 +174,19 @@ async function prepareSend(ctx: ServiceContext, user: ChatUser, input: SendInput
     throw new Conflict("This session has ended. Start a new session to keep talking.", "SESSION_COMPLETED");
   }
   const therapist = await findTherapist(ctx, session.therapistId);
-  const memory =
-    user.access.level === "trial" || user.access.level === "advanced"
-      ? (await recentSummaries(ctx, user.account.id, therapist.id, MEMORY_SESSIONS)).join("\n") || null
-      : null;
+  const [summaries, safetyCheckInResponseId] = await Promise.all([
+    user.access.level === "trial" || user.access.level === "advanced" ? recentSummaries(ctx, user.account.id, therapist.id, MEMORY_SESSIONS) : [],
+    pendingSafetyCheckIn(ctx, user.account.id, therapist.id),
+  ]);
   return {
     sessionId,
     userId: user.account.id,
     therapist: { id: therapist.id, name: therapist.name, specialty: therapist.specialty },
     message,
     clientMessageId: input.clientMessageId ?? null,
-    memory,
+    memory: summaries.join("\n") || null,
     userFirstName: user.account.firstName || null,
+    safetyCheckInResponseId,
   };
 }
 

@@ -2,7 +2,8 @@ import { DurableObject } from "cloudflare:workers";
 import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest } from "../ai/provider";
 import { createServiceContext, type ServiceContext } from "../context";
 import { appendMessages, listMessages, type StoredMessage } from "../chat/store";
-import { assessCrisis, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
+import { markSafetyCheckInDone } from "../assessments/service";
+import { assessCrisis, assessmentCheckInReply, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
 
 export interface ReplyInput {
   sessionId: string;
@@ -13,6 +14,8 @@ export interface ReplyInput {
   clientMessageId: string | null;
   memory: string | null;
   userFirstName: string | null;
+  /** An assessment result whose safety answer this reply must check in on first. */
+  safetyCheckInResponseId: string | null;
 }
 
 export interface ReplyResult {
@@ -110,6 +113,7 @@ export class ChatSession extends DurableObject<Env> {
       { seq: nextSeq(history), role: "assistant", content, crisisLevel: "none", clientMessageId: null, createdAt: ctx.now() },
     ]);
     history.push(reply!);
+    if (input.safetyCheckInResponseId) await markSafetyCheckInDone(ctx, input.safetyCheckInResponseId);
     return toResult(userMessage!, reply!);
   }
 
@@ -121,6 +125,11 @@ export class ChatSession extends DurableObject<Env> {
     crisis: { level: CrisisLevel; signals: readonly string[] },
     onChunk?: (text: string) => void,
   ): Promise<string> {
+    if (input.safetyCheckInResponseId && crisis.level !== "crisis") {
+      const text = assessmentCheckInReply(input.userFirstName);
+      onChunk?.(text);
+      return text;
+    }
     if (crisis.level !== "none") {
       const text = safeMessagingReply(crisis.level, {
         firstName: input.userFirstName ?? undefined,

@@ -1882,6 +1882,23 @@ const THIRD_PARTY_CONCERN = (name: string) =>
   "You can contact those services yourself too, for advice and support. I'm an AI, not a crisis counsellor, but I'm here to talk it through with you. How are you doing with all of this?";
 
 /**
+ * The therapist's first reply after an assessment answer about thoughts of death or self-harm (PHQ-9 item 9):
+ * it names what they shared, asks directly about safety now, and gives the same resources as a crisis reply.
+ */
+export function assessmentCheckInReply(firstName?: string | null): string {
+  const name = cleanName(firstName ?? undefined);
+  return [
+    `${name ? `${name}, before` : "Before"} we go on, I want to check in with you. In your assessment you shared that you've had thoughts that you'd be better off dead or of hurting yourself. Thank you for being honest about that; it matters, and so do you.`,
+    "",
+    "How are you feeling right now, and are you safe?",
+    "",
+    CRISIS_RESOURCES,
+    "",
+    AI_DISCLOSURE_CRISIS,
+  ].join("\n");
+}
+
+/**
  * The reply the server uses for a crisis (always, instead of the model's) or a concern (ahead of, or instead of, the
  * model's reply). Safe-messaging practice: warm and non-judgemental, says they matter, gives 988 and the Crisis Text
  * Line (741741) and emergency services, encourages reaching a trusted person, says the AI is an AI and will stay,

@@ -47,7 +47,7 @@ export default function Assessments() {
         </p>
       </header>
 
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1" role="group" aria-label="Filter by therapist">
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0" role="group" aria-label="Filter by therapist">
         {filterButton(null, "All Therapists")}
         {therapists.map((therapist) => filterButton(therapist.id, therapist.name))}
       </div>

@@ -58,7 +58,7 @@ describe("signed-in shell", () => {
       "/app/chat/th_grief",
       "/app/dashboard",
       "/app/assessments",
-      "/app/assessment/any",
+      "/app/assessment/onboarding-grief",
       "/app/assessment-response/any",
       "/app/meditation",
       "/app/journal",
@@ -75,7 +75,8 @@ describe("signed-in shell", () => {
     ];
     for (const path of paths) {
       const response = await page.goto(`${baseUrl()}${path}`);
-      expect(response?.status(), path).toBe(200);
+      // A made-up id is a 404 once its area exists; the page still renders inside the shell.
+      expect(path.endsWith("/any") ? [200, 404] : [200], path).toContain(response?.status());
       await page.getByText("not a substitute for professional therapy").waitFor();
     }
     await page.goto(`${baseUrl()}/app/dashboard`);

@@ -268,6 +268,17 @@ describe("assessments API", () => {
     expect(pending!.check_in_pending).toBe(0);
   });
 
+  it("runs the crisis detector on written answers", async () => {
+    const { token } = await registerUser();
+    const grief = findAssessment("onboarding-grief")!;
+    const answers = answersFor(grief);
+    answers[4] = "Since she died I don't want to be alive anymore.";
+    const { responseId } = (await submit(token, grief.id, answers)).body;
+    const result = (await api(`/assessments/response/${responseId}`, { token })).body.response;
+    expect(result).toMatchObject({ crisis: true, score: null, insights: { riskLevel: "high" } });
+    expect(result.insights.recommendations[0]).toContain("988");
+  });
+
   it("asks for a plan once the trial has ended", async () => {
     const { token, user } = await registerUser();
     await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();

@@ -163,7 +163,9 @@ export async function submitAssessment(
   assertAccess(user);
   const assessment = requireAssessment(assessmentId);
   const answers = validateAnswers(assessment, input.responses);
-  const written = mostSevere(answers.filter((answer): answer is string => typeof answer === "string" && answer.length > 0).map((text) => assessCrisis(text).level));
+  const written = mostSevere(
+    assessment.questions.flatMap((question, index) => (question.type === "text" ? [assessCrisis(String(answers[index])).level] : [])),
+  );
   const scored = scoreAssessment(assessment, answers, written);
   const insights = await writeInsights(ctx.config, assessment, answers, scored);
   const stored: StoredInsights = { ...insights, score: scored.score, crisis: scored.crisis };

@@ -9,6 +9,9 @@ import { login, logout, register } from "./accounts/service";
 import { authenticate, type Authenticated, type IssuedSession } from "./auth/sessions";
 import { parseSendMessage } from "./chat/schemas";
 import * as chat from "./chat/service";
+import { validTimeZone } from "./progress/calendar";
+import { moodInputSchema } from "./progress/schemas";
+import { addMoodEntry, progressDashboard, progressInsightsFor } from "./progress/service";
 import { createServiceContext, requestMeta } from "./context";
 import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
@@ -20,7 +23,7 @@ import { cancelSubscription, completeLocalCheckout, findOpenCheckout, startCheck
 import { accessState, type AccessState } from "./subscriptions/service";
 import { listTherapistsFor } from "./therapists/service";
 import { formError } from "./web/form-errors";
-import { clearedSessionCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
+import { clearedSessionCookie, readCookie, readSessionCookie, sessionCookie } from "./web/session-cookie";
 
 /**
  * What Remix loaders and actions receive: typed calls into the domain services, bound to this request.
@@ -132,6 +135,17 @@ export function createLoadContext(request: Request, env: Env, nonce: string) {
         const parsed = submitAssessmentSchema.safeParse(body);
         if (!parsed.success) throw new Invalid(parsed.error.issues[0]?.message ?? assessments.assessmentMessages.answerEveryQuestion, "responses");
         return assessments.submitAssessment(services, user, assessmentId, parsed.data);
+      },
+    },
+    progress: {
+      /** The browser's zone, from the cookie the signed-in shell sets (UTC until it has). */
+      timeZone: () => validTimeZone(readCookie(request, "tz")),
+      dashboard: (user: chat.ChatUser, timeZone: string) => progressDashboard(services, user, timeZone),
+      refreshInsights: (user: chat.ChatUser, timeZone: string) => progressInsightsFor(services, user, timeZone, { refresh: true }),
+      addMood(user: chat.ChatUser, body: unknown) {
+        const parsed = moodInputSchema.safeParse(body);
+        if (!parsed.success) throw new Invalid(parsed.error.issues[0]?.message ?? "Please check your mood entry.", "mood");
+        return addMoodEntry(services, user, parsed.data);
       },
     },
     help: {

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation 
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
+import { rememberTimeZone } from "~/lib/time-zone";
 import {
   BookIcon,
   ChartIcon,
@@ -38,6 +39,9 @@ export default function AppShell() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+  useEffect(() => {
+    rememberTimeZone();
+  }, []);
   const showFooter = !location.pathname.includes("/group-therapy");
 
   return (

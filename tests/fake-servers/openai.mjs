@@ -1,5 +1,5 @@
 // A small OpenAI-compatible server for tests: POST /v1/chat/completions, streaming (SSE) or not.
-// The last user message chooses the behaviour, so a test needs no extra plumbing:
+// The last user message (or the model name) chooses the behaviour, so a test needs no extra plumbing:
 //   [[fail500]]    HTTP 500 with an OpenAI-style error body
 //   [[hang]]       never answers (the client's timeout fires)
 //   [[malformed]]  200 with a body that is not valid SSE or JSON
@@ -73,7 +73,8 @@ async function handleCompletion(request, response) {
   }
   const body = await readJson(request);
   const lastUserMessage = [...body.messages].reverse().find((message) => message.role === "user")?.content ?? "";
-  const has = (marker) => lastUserMessage.includes(`[[${marker}]]`);
+  // A marker may also sit in the model name, for callers whose messages a test cannot write.
+  const has = (marker) => lastUserMessage.includes(`[[${marker}]]`) || String(body.model).includes(`[[${marker}]]`);
   const delayMs = Number(/\[\[delay=(\d+)\]\]/.exec(lastUserMessage)?.[1] ?? 0);
 
   if (has("hang")) return; // keep the socket open and say nothing

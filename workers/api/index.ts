@@ -7,6 +7,7 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { progressRoutes } from "./progress";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
 import { userRoutes } from "./user";
@@ -46,6 +47,7 @@ export const api = new Hono<ApiEnv>()
   .route("/chat", chatRoutes)
   .route("/ai-assistant", assistantRoutes)
   .route("/assessments", assessmentRoutes)
+  .route("/progress", progressRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

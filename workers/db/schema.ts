@@ -149,6 +149,34 @@ export const assessmentResponses = sqliteTable(
   (table) => [uniqueIndex("assessment_responses_user_assessment_idx").on(table.userId, table.assessmentId)],
 );
 
+/** How the person felt at a moment: Happiness, Anxiety and Stress from 1 to 10 (higher anxiety or stress is worse). */
+export const moodEntries = sqliteTable(
+  "mood_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The spec's client sends "general"; a therapist id is kept as given. */
+    therapistId: text("therapist_id").notNull().default("general"),
+    mood: integer("mood").notNull(),
+    anxiety: integer("anxiety").notNull(),
+    stress: integer("stress").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("mood_entries_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** The last computed progress insights of each user, encrypted (they quote patterns from private chats). */
+export const progressInsights = sqliteTable("progress_insights", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  periodDays: integer("period_days").notNull(),
+  insightsEnc: text("insights_enc").notNull(),
+  computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 /** A purchase in progress: the local checkout page or a Stripe Checkout Session completes it. */
 export const checkouts = sqliteTable("checkouts", {
   id: text("id").primaryKey(),
@@ -220,3 +248,4 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type AssessmentResponseRow = typeof assessmentResponses.$inferSelect;
+export type MoodEntryRow = typeof moodEntries.$inferSelect;

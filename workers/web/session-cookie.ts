@@ -7,14 +7,23 @@ import type { IssuedSession } from "../auth/sessions";
 const COOKIE_NAME = "haven_session";
 const ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
-export function readSessionCookie(request: Request): string | null {
+export function readCookie(request: Request, cookieName: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...value] = part.trim().split("=");
-    if (name === COOKIE_NAME) return decodeURIComponent(value.join("="));
+    if (name !== cookieName) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
+}
+
+export function readSessionCookie(request: Request): string | null {
+  return readCookie(request, COOKIE_NAME);
 }
 
 export function sessionCookie(session: IssuedSession, remember: boolean, now: Date): string {

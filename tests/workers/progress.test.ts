@@ -1,0 +1,239 @@
+import { env } from "cloudflare:test";
+import { describe, expect, inject, it } from "vitest";
+import { findAssessment } from "../../workers/assessments/instruments";
+import { createServiceContext } from "../../workers/context";
+import { localDay, weekOf } from "../../workers/progress/calendar";
+import { computeInsights, writeProgressInsights, type InsightFacts, type MoodPoint } from "../../workers/progress/insights";
+import { progressDashboard } from "../../workers/progress/service";
+import { accessState } from "../../workers/subscriptions/service";
+import { api, registerUser } from "./helpers";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+async function mood(token: string, values: Record<string, unknown>) {
+  return api("/progress/mood", { method: "POST", token, json: { therapistId: "general", ...values } });
+}
+
+async function moodCount(userId: string) {
+  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM mood_entries WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+}
+
+async function seedSession(userId: string, therapistId: string, createdAt: string, minutes: number, options: { ended?: boolean; messages?: number } = {}) {
+  const start = Date.parse(createdAt);
+  const end = start + minutes * 60_000;
+  await env.DB.prepare(
+    "INSERT INTO chat_sessions (id, user_id, therapist_id, status, message_count, created_at, updated_at, ended_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?)",
+  )
+    .bind(crypto.randomUUID(), userId, therapistId, options.messages ?? 4, start, end, options.ended === false ? null : end)
+    .run();
+}
+
+async function userRow(userId: string) {
+  const ctx = createServiceContext(env);
+  const { users } = await import("../../workers/db/schema");
+  const { eq } = await import("drizzle-orm");
+  const [account] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  return account!;
+}
+
+async function dashboardAt(userId: string, now: string, timeZone: string) {
+  const ctx = createServiceContext(env, () => new Date(now));
+  const account = await userRow(userId);
+  return progressDashboard(ctx, { account, access: await accessState(ctx, account) }, timeZone);
+}
+
+function point(daysAgo: number, mood: number, anxiety: number, stress: number, now = Date.parse("2026-11-23T12:00:00Z")): MoodPoint {
+  return { mood, anxiety, stress, createdAt: new Date(now - daysAgo * DAY_MS) };
+}
+
+function facts(overrides: Partial<InsightFacts> = {}): InsightFacts {
+  return { timeZone: "UTC", periodDays: 30, moods: [], sessions: [], userMessages: [], crisisMessages: 0, concernMessages: 0, assessmentRisks: [], ...overrides };
+}
+
+describe("calendar", () => {
+  it("counts days and Monday-to-Sunday weeks in the person's zone", () => {
+    const now = new Date("2026-11-23T03:00:00Z"); // Monday in UTC, still Sunday evening in Los Angeles
+    expect(localDay(now, "UTC")).toEqual({ date: "2026-11-23", weekday: "Monday" });
+    expect(localDay(now, "America/Los_Angeles")).toEqual({ date: "2026-11-22", weekday: "Sunday" });
+    expect(weekOf(now, "UTC")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+    expect(weekOf(now, "America/Los_Angeles")).toEqual({ start: "2026-11-16", end: "2026-11-22" });
+    expect(weekOf(new Date("2026-11-22T23:30:00Z"), "Asia/Tokyo")).toEqual({ start: "2026-11-23", end: "2026-11-29" });
+  });
+});
+
+describe("mood entries", () => {
+  it("stores a valid entry and refuses values outside 1-10 or not whole numbers, storing nothing", async () => {
+    const { token, user } = await registerUser();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ mood: 0, anxiety: 5, stress: 5 }, "Happiness must be a whole number from 1 to 10."],
+      [{ mood: 5, anxiety: 11, stress: 5 }, "Anxiety must be a whole number from 1 to 10."],
+      [{ mood: 5, anxiety: 5, stress: 5.5 }, "Stress must be a whole number from 1 to 10."],
+      [{ mood: "5", anxiety: 5, stress: 5 }, "Happiness must be a whole number from 1 to 10."],
+      [{ anxiety: 5, stress: 5 }, "Happiness must be a whole number from 1 to 10."],
+    ];
+    for (const [values, message] of cases) {
+      const result = await mood(token, values);
+      expect(result.status, message).toBe(400);
+      expect(result.body.error).toBe(message);
+    }
+    expect(await moodCount(user.id)).toBe(0);
+
+    const saved = await mood(token, { mood: 7, anxiety: 3, stress: 4 });
+    expect(saved.status).toBe(201);
+    expect(saved.body.moodEntry).toMatchObject({ therapistId: "general", mood: 7, anxiety: 3, stress: 4, wellness: 7.3 });
+    expect((await api("/progress/recent-moods", { token })).body.recentMoods).toHaveLength(1);
+    expect((await api("/progress/mood-tracking?days=7", { token })).body.moodData).toEqual([
+      { date: expect.any(String), mood: 7, anxiety: 3, stress: 4 },
+    ]);
+    expect((await api("/progress/mood-tracking?days=9", { token })).status).toBe(400);
+  });
+});
+
+describe("session statistics", () => {
+  it("counts real chat sessions across a week boundary, in the person's time zone", async () => {
+    const { user } = await registerUser();
+    const other = await registerUser();
+    await seedSession(user.id, "th_grief", "2026-11-23T01:00:00Z", 10); // UTC Monday; LA Sunday
+    await seedSession(user.id, "th_grief", "2026-11-22T10:00:00Z", 20); // UTC Sunday (last week); LA Sunday
+    await seedSession(user.id, "th_grief", "2026-11-16T09:00:00Z", 30); // Monday in both
+    await seedSession(user.id, "th_stress", "2026-11-16T06:00:00Z", 40, { ended: false }); // LA: Sunday 15th, the week before
+    await seedSession(user.id, "th_stress", "2026-11-22T11:00:00Z", 0, { messages: 0 }); // opened, never used
+    await seedSession(other.user.id, "th_anxiety", "2026-11-23T01:30:00Z", 15);
+
+    const now = "2026-11-23T03:00:00Z";
+    const utc = (await dashboardAt(user.id, now, "UTC")).sessionStats;
+    expect(utc).toMatchObject({ totalSessions: 4, thisWeek: 1, averageSessionLength: 25, favoriteTherapist: "Samuel Hart" });
+    expect(utc.dailySessions).toEqual({ Monday: 1, Tuesday: 0, Wednesday: 0, Thursday: 0, Friday: 0, Saturday: 0, Sunday: 0 });
+
+    const la = (await dashboardAt(user.id, now, "America/Los_Angeles")).sessionStats;
+    expect(la).toMatchObject({ totalSessions: 4, thisWeek: 3 });
+    expect(la.dailySessions).toEqual({ Monday: 1, Tuesday: 0, Wednesday: 0, Thursday: 0, Friday: 0, Saturday: 0, Sunday: 2 });
+
+    const stranger = (await dashboardAt(other.user.id, now, "UTC")).sessionStats;
+    expect(stranger).toMatchObject({ totalSessions: 1, thisWeek: 1, favoriteTherapist: "Claire Dubois" });
+  });
+
+  it("answers the spec's calls, and 403 once the trial has ended", async () => {
+    const { token, user } = await registerUser();
+    const stats = await api("/progress/session-stats", { token, headers: { "X-Time-Zone": "Europe/Berlin" } });
+    expect(stats.body.sessionStats).toEqual({
+      totalSessions: 0,
+      thisWeek: 0,
+      averageSessionLength: 0,
+      favoriteTherapist: null,
+      dailySessions: { Monday: 0, Tuesday: 0, Wednesday: 0, Thursday: 0, Friday: 0, Saturday: 0, Sunday: 0 },
+    });
+    expect((await api("/progress/summary?period=30", { token })).body.summary).toMatchObject({ totalSessions: 0, moodEntries: 0 });
+    expect((await api("/progress/summary?period=7", { token })).status).toBe(400);
+    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    const blocked = await api("/progress/session-stats", { token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error).toBe("Please upgrade your subscription to access progress tracking.");
+    expect((await mood(token, { mood: 5, anxiety: 5, stress: 5 })).status).toBe(403);
+    expect(await moodCount(user.id)).toBe(0);
+  });
+});
+
+describe("insights", () => {
+  it("computes the trend of the wellness index, which inverts anxiety and stress", () => {
+    const rising = [point(10, 3, 8, 8), point(7, 4, 7, 7), point(4, 6, 5, 5), point(1, 7, 3, 4)];
+    expect(computeInsights(facts({ moods: rising })).moodTrend).toBe("improving");
+    const falling = [point(10, 7, 3, 3), point(6, 6, 5, 4), point(2, 4, 8, 8)];
+    const declining = computeInsights(facts({ moods: falling }));
+    expect(declining.moodTrend).toBe("declining");
+    expect(declining.riskFactors).toContain("Your wellness index has been going down.");
+    // Happier but far more anxious and stressed: worse overall.
+    expect(computeInsights(facts({ moods: [point(6, 5, 2, 2), point(3, 6, 6, 6), point(0, 7, 9, 9)] })).moodTrend).toBe("declining");
+    expect(computeInsights(facts({ moods: [point(3, 5, 5, 5), point(2, 6, 5, 5), point(1, 5, 5, 5)] })).moodTrend).toBe("stable");
+    const tooFew = computeInsights(facts({ moods: [point(1, 9, 1, 1)] }));
+    expect(tooFew.moodTrend).toBe("stable");
+    expect(tooFew.moodTrendExplanation).toContain("at least 3 mood entries");
+  });
+
+  it("finds weekday effects, sleep in what was written, and risk factors from crisis flags and assessments", () => {
+    // Mondays low, other days fine: two weeks of entries.
+    const monday = Date.parse("2026-11-16T12:00:00Z");
+    const moods = [0, 1, 2, 7, 8, 9].map((offset) => ({
+      mood: offset % 7 === 0 ? 2 : 7,
+      anxiety: offset % 7 === 0 ? 8 : 3,
+      stress: offset % 7 === 0 ? 8 : 3,
+      createdAt: new Date(monday + offset * DAY_MS),
+    }));
+    const insights = computeInsights(
+      facts({
+        moods,
+        userMessages: ["I couldn't sleep again last night", "work is busy", "I was awake until 4am"],
+        crisisMessages: 2,
+        assessmentRisks: [{ assessmentName: "Mood Check (PHQ-9)", riskLevel: "high" }],
+      }),
+    );
+    expect(insights.patterns).toEqual(expect.arrayContaining([expect.stringMatching(/^Your wellness tends to dip on Mondays/), "Sleep came up in 2 of your recent messages to your therapists."]));
+    expect(insights.riskFactors).toEqual(
+      expect.arrayContaining([expect.stringContaining("2 of your messages in the last 30 days showed signs of crisis"), "Your Mood Check (PHQ-9) result was in the high range."]),
+    );
+    expect(insights.recommendations[0]!.title).toBe("Reach out for support now");
+    expect(insights.recommendations.map((item) => item.title)).toContain("Consider professional support");
+    expect(insights.recommendations.map((item) => item.title)).toContain("Protect your sleep");
+    expect(insights.aiGenerated).toBe(false);
+  });
+
+  it("caches per user, serves the cache, refreshes on request and after a new mood entry", async () => {
+    const { token } = await registerUser();
+    const first = await api("/progress/insights?period=30", { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ fromCache: false, insights: { moodTrend: "stable", aiGenerated: false } });
+    expect(Object.keys(first.body.insights).sort()).toEqual(
+      ["aiGenerated", "moodTrend", "moodTrendExplanation", "patterns", "patternsExplanation", "recommendations", "recommendationsExplanation", "riskFactors", "riskFactorsExplanation"],
+    );
+    const second = await api("/progress/insights?period=30", { token });
+    expect(second.body).toMatchObject({ fromCache: true, lastUpdated: first.body.lastUpdated });
+
+    const refreshed = await api("/progress/insights/refresh", { method: "POST", token });
+    expect(refreshed.body.fromCache).toBe(false);
+    expect((await api("/progress/insights", { token })).body.fromCache).toBe(true);
+
+    await mood(token, { mood: 8, anxiety: 2, stress: 2 });
+    const afterMood = await api("/progress/insights", { token });
+    expect(afterMood.body.fromCache).toBe(false);
+    expect(afterMood.body.insights.patterns).toContain("You checked in on 1 of the last 30 days.");
+  });
+
+  it("builds insights from real chats and assessments, stored encrypted", async () => {
+    const { token, user } = await registerUser();
+    const sessionId = (await api("/chat/start/th_stress", { method: "POST", token })).body.sessionId;
+    for (const message of ["I can't sleep because of deadlines", "Last night I slept three hours", "I feel like I want to die"]) {
+      await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message } });
+    }
+    const phq9 = findAssessment("onboarding-depression")!;
+    const answers = phq9.questions.map((question) => question.options![3]!);
+    expect((await api(`/assessments/${phq9.id}/submit`, { method: "POST", token, json: { responses: answers.map((answer) => ({ answer })), duration: 3 } })).status).toBe(201);
+
+    const { insights } = (await api("/progress/insights/refresh", { method: "POST", token })).body;
+    expect(insights.patterns).toContain("Sleep came up in 2 of your recent messages to your therapists.");
+    expect(insights.riskFactors).toEqual(expect.arrayContaining([expect.stringContaining("showed signs of crisis"), "Your Mood Check (PHQ-9) result was in the high range."]));
+    const row = await env.DB.prepare("SELECT insights_enc FROM progress_insights WHERE user_id = ?").bind(user.id).first<{ insights_enc: string }>();
+    expect(row!.insights_enc).toMatch(/^v1\./);
+    expect(row!.insights_enc).not.toContain("Sleep");
+  });
+});
+
+describe("insights from a model", () => {
+  const baseUrl = inject("fakeOpenAiUrl");
+  const config = (model: string) => ({ AI_API_KEY: "test-key", AI_BASE_URL: baseUrl, AI_MODEL: model, AI_TIMEOUT_MS: 5_000 });
+  const withCrisis = facts({ moods: [point(5, 4, 6, 6), point(3, 5, 5, 5), point(1, 6, 4, 4)], crisisMessages: 1 });
+
+  it("lets the model word the trend, recommendations and patterns, never the risk factors", async () => {
+    const insights = await writeProgressInsights(config("fake-model"), withCrisis);
+    expect(insights.aiGenerated).toBe(true);
+    expect(insights.moodTrend).toBe("improving");
+    expect(insights.moodTrendExplanation).toMatch(/^Fake fake-model: /);
+    expect(insights.recommendations[0]!.title).toBe("Reach out for support now");
+    expect(insights.recommendations[1]!.title).toMatch(/^Fake fake-model: /);
+    expect(insights.riskFactors).toEqual(computeInsights(withCrisis).riskFactors);
+  });
+
+  it("keeps the computed insights when the model's answer is not valid JSON", async () => {
+    const insights = await writeProgressInsights(config("fake-model [[malformed]]"), withCrisis);
+    expect(insights).toEqual(computeInsights(withCrisis));
+  });
+});

@@ -16,6 +16,13 @@ export interface MoodPointView {
 const COLORS = { happiness: "#237a72", anxiety: "#d97706", stress: "#e11d48", wellness: "#4f46e5", grid: "#e2e8f0", axis: "#64748b" };
 const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
+const WEEK_SECONDS = 7 * 24 * 60 * 60;
+
+function weekEndingNow(points: MoodPointView[]): [number, number] {
+  const end = Math.max(Date.now() / 1000, ...points.map((point) => Date.parse(point.date) / 1000));
+  return [end - WEEK_SECONDS, end];
+}
+
 function axis(values?: uPlot.Axis["values"]): uPlot.Axis {
   return { stroke: COLORS.axis, grid: { stroke: COLORS.grid, width: 1 }, ticks: { show: false }, ...(values && { values }) };
 }
@@ -52,7 +59,8 @@ export function MoodChart({ points }: { points: MoodPointView[] }) {
       options: {
         width,
         height: 240,
-        scales: { x: { time: true }, y: { range: [0, 10] } },
+        // Always the whole week, so one or two entries sit where they belong in time.
+        scales: { x: { time: true, range: (): uPlot.Range.MinMax => weekEndingNow(points) }, y: { range: [0, 10] } },
         legend: { live: false },
         cursor: { drag: { x: false, y: false } },
         axes: [axis(), axis()],

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import uplotStyles from "uplot/dist/uPlot.min.css";
 // Imported statically, with uPlot loaded lazily inside: a React.lazy chunk that uses React without Remix makes
 // esbuild split React out of the shared framework chunk, which costs every page about 400 bytes.
 import { MoodChart, SessionChart } from "~/components/progress-charts";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
+import type { InsightsView } from "../../workers/progress/service";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Haven" }];
 
@@ -29,7 +30,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-type ActionResult = { ok: true } | { ok: false; error: string };
+type ActionResult = { ok: true; refreshed?: InsightsView } | { ok: false; error: string };
+
+/** A refresh answers with the new insights itself; reloading the page's data would only read them back as cached. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "refresh" ? false : defaultShouldRevalidate;
 
 export async function action({ context, request }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
@@ -46,8 +51,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
       return json<ActionResult>({ ok: true });
     }
     if (intent === "refresh") {
-      await context.progress.refreshInsights(me, context.progress.timeZone());
-      return json<ActionResult>({ ok: true });
+      return json<ActionResult>({ ok: true, refreshed: await context.progress.refreshInsights(me, context.progress.timeZone()) });
     }
     return json<ActionResult>({ ok: false, error: "Operation failed. Please try again." }, { status: 400 });
   } catch (error) {
@@ -137,7 +141,8 @@ export default function ProgressDashboard() {
               <div className="mt-3" aria-hidden="true">
                 <MoodChart points={data.moodData} />
               </div>
-              <table className="sr-only">
+              <div className="sr-only">
+                <table>
                 <caption>Mood entries in the last 7 days</caption>
                 <thead>
                   <tr>
@@ -157,7 +162,8 @@ export default function ProgressDashboard() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+                </table>
+              </div>
             </>
           ) : (
             <p className="mt-6 rounded-xl bg-slate-50 p-6 text-center text-slate-600">No mood entries in the last 7 days yet.</p>
@@ -245,12 +251,11 @@ function MoodValue({ label, value }: { label: string; value: number }) {
   );
 }
 
-type InsightsView = NonNullable<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["dashboard"]>["insights"]>;
-
 function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: string }) {
   const refresher = useFetcher<typeof action>();
   const refreshing = refresher.state !== "idle";
-  const { insights } = view;
+  const shown = refresher.data?.ok && refresher.data.refreshed ? refresher.data.refreshed : view;
+  const { insights } = shown;
   const trend = TREND_STYLE[insights.moodTrend];
   return (
     <section className="card space-y-5" aria-labelledby="insights-title">
@@ -261,8 +266,8 @@ function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: strin
         <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-800">
           {insights.aiGenerated ? "AI Generated" : "Computed from your data"}
         </span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{view.fromCache ? "Cached" : "Fresh"}</span>
-        <span className="text-xs text-slate-500">Updated {dateTime(view.lastUpdated, timeZone)}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{shown.fromCache ? "Cached" : "Fresh"}</span>
+        <span className="text-xs text-slate-500">Updated {dateTime(shown.lastUpdated, timeZone)}</span>
         <refresher.Form method="post">
           <input type="hidden" name="intent" value="refresh" />
           <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm" disabled={refreshing}>

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+
+const newPage = useBrowser();
+
+describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (viewport) => {
+  it("starts empty, adds a mood entry, and shows the charts and insights update", async () => {
+    const page = await newPage(viewport);
+    const { token } = await signUpAndSignIn(page);
+    await page.goto(`${baseUrl()}/app/dashboard`);
+    await page.getByRole("heading", { name: "Your Progress" }).waitFor();
+    const stats = page.getByRole("list", { name: "Statistics" });
+    await stats.getByText("Total Sessions").waitFor();
+    await stats.getByText("None").waitFor();
+    await page.getByText("No sessions this week yet.").waitFor();
+    await expect(page.getByRole("link", { name: "Start Session" }).getAttribute("href")).resolves.toBe("/app/chat");
+    const insights = page.getByRole("region", { name: "AI Insights" });
+    await insights.getByText("Computed from your data").waitFor();
+    await insights.getByText("at least 3 mood entries").waitFor();
+    await screenshot(page, `dashboard-empty-${viewport}`);
+
+    await page.getByRole("button", { name: "Add Your First Entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "How are you feeling?" });
+    await expect(dialog.getByLabel("Happiness").inputValue()).resolves.toBe("5");
+    await dialog.getByLabel("Happiness").fill("8");
+    await dialog.getByLabel("Anxiety").fill("3");
+    await dialog.getByLabel("Stress").fill("2");
+    await screenshot(page, `dashboard-mood-dialog-${viewport}`);
+    await dialog.getByRole("button", { name: "Save Entry" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const recent = page.getByRole("region", { name: "Recent Mood Entries" });
+    await recent.getByText("8/10").waitFor();
+    await page.locator('[data-chart="mood"] canvas').first().waitFor();
+    await insights.getByText("Fresh", { exact: true }).waitFor();
+    await insights.getByText("You checked in on 1 of the last 30 days.").waitFor();
+
+    await page.getByRole("button", { name: "Add Mood Entry" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Happiness").inputValue()).resolves.toBe("5");
+    await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+    // A real chat session this week shows up in the stats and the weekly chart.
+    const start = await fetch(`${baseUrl()}/api/chat/start/th_stress`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const { sessionId } = (await start.json()) as { sessionId: string };
+    await fetch(`${baseUrl()}/api/chat/message/${sessionId}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ message: "Work deadlines keep me up at night" }),
+    });
+    await page.reload();
+    await page.locator('[data-chart="sessions"] canvas').first().waitFor();
+    await expect(stats.locator("li").nth(1).textContent()).resolves.toContain("1");
+    await stats.getByText("Priya Nair").waitFor();
+    await insights.getByText("Cached", { exact: true }).waitFor();
+    await insights.getByRole("button", { name: "Refresh insights" }).click();
+    await insights.getByText("Fresh", { exact: true }).waitFor();
+    await screenshot(page, `dashboard-${viewport}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -31,7 +31,10 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app"];
+const PAGES = ["/", "/login", "/app", "/app/dashboard"];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard"]);
+const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
+const DASHBOARD_SAMPLES = 30;
 const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never used, never touched
 
 const RESULTS_DIR = join(ROOT, "bench/results");
@@ -239,7 +242,7 @@ async function measurePages(base, cookie) {
 
   const pages = [];
   for (const path of PAGES) {
-    const headers = path === "/app" && cookie ? { Cookie: cookie } : {};
+    const headers = SIGNED_IN_PAGES.has(path) && cookie ? { Cookie: cookie } : {};
     const { res, text } = await fetchText(base + path, { headers });
     const page = { path, status: res.status, signedIn: Boolean(headers.Cookie) };
     if (res.status !== 200) {
@@ -263,6 +266,62 @@ async function measurePages(base, cookie) {
     pages.push(page);
   }
   return pages;
+}
+
+/** The chart library the dashboard imports after it has rendered (not in the page's initial scripts). */
+function lazyChartLibrary() {
+  const name = readdirSync(join(ROOT, "public/build/_shared")).find((file) => file.startsWith("uPlot"));
+  if (!name) return null;
+  const buffer = readFileSync(join(ROOT, "public/build/_shared", name));
+  return { file: name, raw: buffer.length, gzip: gzipSize(buffer) };
+}
+
+/**
+ * The dashboard loader's D1 work (from the Server-Timing header the Worker adds outside production) and latency:
+ * cold = right after a mood entry, when the insights are recomputed; warm = insights served from their cache.
+ */
+async function measureDashboardLoader(base, cookie) {
+  if (!cookie) return null;
+  const load = async () => {
+    const start = performance.now();
+    const res = await fetch(base + DASHBOARD_DATA, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    const ms = performance.now() - start;
+    const timing = /d1;desc="(\d+) round trips, (\d+) statements";dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "");
+    if (res.status !== 200 || !timing) throw new Error(`GET ${DASHBOARD_DATA} -> ${res.status}, Server-Timing ${res.headers.get("server-timing")}`);
+    return { ms, roundTrips: Number(timing[1]), statements: Number(timing[2]), d1Ms: Number(timing[3]) };
+  };
+  // Through the API, so no page loader runs and recomputes the insights before the measured request does.
+  const token = decodeURIComponent(cookie.slice("haven_session=".length));
+  const addMood = () =>
+    fetch(`${base}/api/progress/mood`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ therapistId: "general", mood: 6, anxiety: 4, stress: 5 }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    }).then((res) => res.arrayBuffer());
+  const cold = [];
+  const warm = [];
+  for (let sample = 0; sample < DASHBOARD_SAMPLES; sample++) {
+    if (sample % 5 === 0) {
+      await addMood();
+      cold.push(await load());
+    } else {
+      warm.push(await load());
+    }
+  }
+  const summarise = (runs) => {
+    const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+    return {
+      samples: runs.length,
+      roundTrips: runs[0].roundTrips,
+      statements: runs[0].statements,
+      p50Ms: sorted[Math.floor(sorted.length / 2)],
+      maxMs: sorted.at(-1),
+      d1MsP50: runs.map((run) => run.d1Ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)],
+    };
+  };
+  return { cold: summarise(cold), warm: summarise(warm) };
 }
 
 // ---------------------------------------------------------------- a signed-in cookie for /app
@@ -506,6 +565,9 @@ async function main() {
   const session = await signIn(base);
   const pages = await measurePages(base, session.cookie);
   const landing = pages.find((p) => p.path === "/");
+  const chartLibrary = lazyChartLibrary();
+  console.log("Measuring the dashboard loader...");
+  const dashboardLoader = await measureDashboardLoader(base, session.cookie);
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -550,6 +612,15 @@ async function main() {
   lines.push(pad(pageRows));
   lines.push(`  session for /app: ${session.method ?? `none (${session.error})`}`);
   if (landing?.htmlGzip != null) lines.push(`  SSR landing HTML: ${kB(landing.htmlGzip)} gzip (${kB(landing.htmlRaw)} raw)`);
+  if (chartLibrary) lines.push(`  /app/dashboard loads uPlot after rendering: ${kB(chartLibrary.gzip)} gzip more (${chartLibrary.file})`);
+  if (dashboardLoader) {
+    lines.push("", `Dashboard loader (GET ${DASHBOARD_DATA}, sequential; D1 counts from Server-Timing)`);
+    const loaderRows = [["insights", "samples", "D1 round trips", "D1 statements", "p50 ms", "max ms", "D1 wait p50 ms"]];
+    for (const [label, run] of [["cold (recomputed)", dashboardLoader.cold], ["warm (cached)", dashboardLoader.warm]]) {
+      loaderRows.push([label, run.samples, run.roundTrips, run.statements, ms(run.p50Ms), ms(run.maxMs), ms(run.d1MsP50)]);
+    }
+    lines.push(pad(loaderRows));
+  }
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
@@ -586,6 +657,7 @@ async function main() {
     session: { method: session.method, error: session.error },
     pages,
     landingHtml: landing?.htmlGzip != null ? { gzip: landing.htmlGzip, raw: landing.htmlRaw } : null,
+    dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

@@ -1,4 +1,5 @@
 import { createDb, type Database } from "./db/client";
+import type { D1Metrics } from "./db/metrics";
 import { readConfig, type Config } from "./env";
 
 /** What every domain service receives: bindings, validated configuration and a clock. */
@@ -9,8 +10,8 @@ export interface ServiceContext {
   now: () => Date;
 }
 
-export function createServiceContext(env: Env, now: () => Date = () => new Date()): ServiceContext {
-  return { env, config: readConfig(env), db: createDb(env.DB), now };
+export function createServiceContext(env: Env, now: () => Date = () => new Date(), metrics?: D1Metrics): ServiceContext {
+  return { env, config: readConfig(env), db: createDb(metrics ? metrics.wrap(env.DB) : env.DB), now };
 }
 
 /** Who is asking, for rate limits and the audit log. */

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { runNightly } from "./cron";
+import { D1Metrics } from "./db/metrics";
 import { readConfig } from "./env";
 import { createLoadContext } from "./load-context";
 import { withPageCache } from "./web/page-cache";
@@ -23,8 +24,11 @@ export default {
       return withSecurityHeaders(new Response("Cross-site form submissions are not allowed.", { status: 403 }), null);
     }
     const nonce = createNonce();
-    const response = await withPageCache(request, ctx, () => handleRemix(request, createLoadContext(request, env, nonce)));
-    return withSecurityHeaders(response, nonce);
+    const metrics = readConfig(env).ENVIRONMENT === "production" ? undefined : new D1Metrics();
+    const response = await withPageCache(request, ctx, () => handleRemix(request, createLoadContext(request, env, nonce, metrics)));
+    const secured = withSecurityHeaders(response, nonce);
+    if (metrics) secured.headers.set("Server-Timing", metrics.header());
+    return secured;
   },
   scheduled(_controller, env, ctx) {
     ctx.waitUntil(runNightly(env));

@@ -13,6 +13,7 @@ import { validTimeZone } from "./progress/calendar";
 import { moodInputSchema } from "./progress/schemas";
 import { addMoodEntry, progressDashboard, progressInsightsFor } from "./progress/service";
 import { createServiceContext, requestMeta } from "./context";
+import type { D1Metrics } from "./db/metrics";
 import type { UserRow } from "./db/schema";
 import { publicConfig } from "./env";
 import { Invalid, Unauthorized } from "./errors";
@@ -29,8 +30,8 @@ import { clearedSessionCookie, readCookie, readSessionCookie, sessionCookie } fr
  * What Remix loaders and actions receive: typed calls into the domain services, bound to this request.
  * Route modules only import types from `workers/`, so no server code can leak into the browser bundle.
  */
-export function createLoadContext(request: Request, env: Env, nonce: string) {
-  const services = createServiceContext(env);
+export function createLoadContext(request: Request, env: Env, nonce: string, metrics?: D1Metrics) {
+  const services = createServiceContext(env, undefined, metrics);
   const meta = requestMeta(request);
   const cookieToken = readSessionCookie(request);
 

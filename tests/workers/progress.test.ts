@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { findAssessment } from "../../workers/assessments/instruments";
 import { createServiceContext } from "../../workers/context";
@@ -6,7 +6,7 @@ import { localDay, weekOf } from "../../workers/progress/calendar";
 import { computeInsights, writeProgressInsights, type InsightFacts, type MoodPoint } from "../../workers/progress/insights";
 import { progressDashboard } from "../../workers/progress/service";
 import { accessState } from "../../workers/subscriptions/service";
-import { api, registerUser } from "./helpers";
+import { api, ORIGIN, registerUser } from "./helpers";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -235,5 +235,31 @@ describe("insights from a model", () => {
   it("keeps the computed insights when the model's answer is not valid JSON", async () => {
     const insights = await writeProgressInsights(config("fake-model [[malformed]]"), withCrisis);
     expect(insights).toEqual(computeInsights(withCrisis));
+  });
+});
+
+describe("the dashboard page", () => {
+  it("loads with few D1 round trips, reported in Server-Timing outside production", async () => {
+    const { token } = await registerUser();
+    await mood(token, { mood: 6, anxiety: 4, stress: 4 });
+    const load = async () => {
+      const response = await SELF.fetch(`${ORIGIN}/app/dashboard?_data=routes%2Fapp.dashboard`, {
+        headers: { Cookie: `haven_session=${token}; tz=Europe%2FLondon` },
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { timeZone: string; dashboard: { insights: { fromCache: boolean } } };
+      const timing = /d1;desc="(\d+) round trips, (\d+) statements"/.exec(response.headers.get("Server-Timing") ?? "");
+      expect(timing).not.toBeNull();
+      return { body, roundTrips: Number(timing![1]), statements: Number(timing![2]) };
+    };
+    const cold = await load();
+    expect(cold.body.timeZone).toBe("Europe/London");
+    expect(cold.body.dashboard.insights.fromCache).toBe(false);
+    const warm = await load();
+    expect(warm.body.dashboard.insights.fromCache).toBe(true);
+    // Session and plan, then one batch for the whole dashboard; a cold load also reads chats and assessments
+    // for the insights and stores them.
+    expect(warm.roundTrips).toBeLessThanOrEqual(3);
+    expect(cold.roundTrips).toBeLessThanOrEqual(warm.roundTrips + 3);
   });
 });

@@ -56,6 +56,8 @@ describe("DELETE /api/user/account", () => {
       question.type === "text" ? "We used to walk the dog together." : question.type === "scale" ? question.scaleRange!.min : question.type === "checkbox" ? [] : question.options[0],
     );
     expect((await api("/assessments/onboarding-grief/submit", { method: "POST", token, json: { responses: answers.map((answer: unknown) => ({ answer })), duration: 2 } })).status).toBe(201);
+    expect((await api("/progress/mood", { method: "POST", token, json: { mood: 4, anxiety: 6, stress: 7 } })).status).toBe(201);
+    expect((await api("/progress/insights", { token })).status).toBe(200);
     await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, status, current_period_end) VALUES (?, 'advanced', 'active', ?)")
       .bind(user.id, Date.now() + 86_400_000)
       .run();
@@ -67,7 +69,9 @@ describe("DELETE /api/user/account", () => {
     const owned = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`user_id`%'",
     ).all<{ name: string }>();
-    expect(owned.results.map((row) => row.name)).toEqual(expect.arrayContaining(["sessions", "chat_messages", "assessment_responses"]));
+    expect(owned.results.map((row) => row.name)).toEqual(
+      expect.arrayContaining(["sessions", "chat_messages", "assessment_responses", "mood_entries", "progress_insights"]),
+    );
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ?", user.id)).toBe(0);
     for (const { name } of owned.results) {
       expect(await count(`SELECT COUNT(*) AS n FROM ${name} WHERE user_id = ?`, user.id), name).toBe(0);

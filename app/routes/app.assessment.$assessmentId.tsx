@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
 
@@ -77,7 +77,8 @@ function useDraft(assessmentId: string, questionCount: number) {
   useEffect(() => {
     if (restored.current) window.sessionStorage.setItem(key, JSON.stringify(draft));
   }, [key, draft]);
-  return [draft, setDraft, () => window.sessionStorage.removeItem(key)] as const;
+  const clear = useCallback(() => window.sessionStorage.removeItem(key), [key]);
+  return [draft, setDraft, clear] as const;
 }
 
 export default function AssessmentTaking() {
@@ -99,6 +100,16 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
   useEffect(() => {
     if (result?.error) setShowError(true);
   }, [result]);
+
+  // The draft is dropped only once the server has accepted the answers and sends the person to the result (or
+  // to returnTo); a redirect elsewhere, such as to sign in again, keeps it.
+  const destination = navigation.state === "loading" && navigation.formMethod ? navigation.location.pathname : null;
+  const accepted =
+    destination !== null &&
+    (destination.startsWith("/app/assessment-response/") || destination === inAppPath(searchParams.get("returnTo"))?.split("?")[0]);
+  useEffect(() => {
+    if (accepted) clearDraft();
+  }, [accepted, clearDraft]);
 
   const total = assessment.questions.length;
   const index = Math.min(draft.index, total - 1);
@@ -123,7 +134,6 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
       })),
       duration: minutes,
     };
-    clearDraft();
     const returnTo = searchParams.get("returnTo");
     submit(body, {
       method: "post",
@@ -136,10 +146,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
     return (
       <AssessmentError
         message={result.error}
-        onRetry={() => {
-          setShowError(false);
-          setDraft((current) => ({ ...current }));
-        }}
+        onRetry={() => setShowError(false)}
       />
     );
   }

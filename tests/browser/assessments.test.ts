@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, executeSql, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
@@ -78,6 +78,11 @@ describe.each<ViewportName>(["desktop", "mobile"])("assessments (%s)", (viewport
     await screenshot(page, `assessment-result-${viewport}`);
     await page.getByRole("link", { name: "Chat with Therapist" }).click();
     await page.waitForURL(`${baseUrl()}/app/chat/th_grief`);
+
+    // The submitted answers are no longer kept as a draft: a retake starts afresh.
+    await page.goto(`${baseUrl()}/app/assessment/onboarding-grief`);
+    await page.getByText("Question 1 of 5").waitFor();
+    await expect(page.getByLabel("A parent").isChecked()).resolves.toBe(false);
   });
 });
 
@@ -108,6 +113,26 @@ describe("assessment results and errors", () => {
     await card.getByRole("button", { name: "Retake" }).click();
     expect(confirmation).toBe("This will replace your previous assessment results. Are you sure you want to retake this assessment?");
     expect(page.url()).toBe(`${baseUrl()}/app/assessments`);
+  });
+
+  it("keeps the answers when the submission is not accepted", async () => {
+    const page = await newPage("mobile");
+    const { email } = await signUpAndSignIn(page);
+    await page.goto(`${baseUrl()}/app/assessment/onboarding-relationships`);
+    await page.getByLabel("A friend").check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByText("7", { exact: true }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByPlaceholder("Type your answer here...").fill("Someone I can call at midnight.");
+    executeSql(`UPDATE users SET trial_ends_at = ${Date.now() - 60_000} WHERE email = '${email}'`);
+    await page.getByRole("button", { name: "Submit Assessment" }).click();
+    await page.waitForURL(`${baseUrl()}/app/subscription`);
+
+    executeSql(`UPDATE users SET trial_ends_at = ${Date.now() + 86_400_000} WHERE email = '${email}'`);
+    await page.goto(`${baseUrl()}/app/assessment/onboarding-relationships`);
+    await page.getByText("Question 4 of 4").waitFor();
+    await expect(page.getByPlaceholder("Type your answer here...").inputValue()).resolves.toBe("Someone I can call at midnight.");
   });
 
   it("shows the error screens for an unknown assessment and another user's results", async () => {

@@ -366,6 +366,7 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
       </div>
       <input
         id={`mood-${name}`}
+        autoFocus={name === "mood"}
         type="range"
         name={name}
         min={1}

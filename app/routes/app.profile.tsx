@@ -324,7 +324,7 @@ export default function Profile() {
               <h2 id="plans-title" className="text-lg font-semibold text-slate-900">
                 Choose your plan
               </h2>
-              <button type="button" className="btn-secondary" onClick={() => setPlansOpen(false)}>
+              <button type="button" className="btn-secondary" autoFocus onClick={() => setPlansOpen(false)}>
                 Close
               </button>
             </div>

@@ -210,8 +210,14 @@ describe("security headers and CORS", () => {
 });
 
 describe("nightly cron", () => {
-  it("forgets revoked and expired sessions and old rate-limit windows", async () => {
-    const { token } = await registerUser();
+  it("forgets revoked and expired sessions, old rate-limit windows, abandoned checkouts and old Stripe event ids", async () => {
+    const { token, user } = await registerUser();
+    const day = 24 * 3600 * 1000;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO checkouts (id, user_id, plan, status, created_at) VALUES ('abandoned', ?, 'advanced', 'open', ?)").bind(user.id, Date.now() - 3 * day),
+      env.DB.prepare("INSERT INTO checkouts (id, user_id, plan, status, created_at) VALUES ('recent', ?, 'advanced', 'open', ?)").bind(user.id, Date.now() - day / 2),
+      env.DB.prepare("INSERT INTO stripe_events (id, type, created_at) VALUES ('evt_old', 'x', ?), ('evt_new', 'x', ?)").bind(Date.now() - 61 * day, Date.now() - day),
+    ]);
     await api("/auth/logout", { method: "POST", token });
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old', 0, 3)").run();
     const revokedBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NOT NULL").first<{ n: number }>();
@@ -228,5 +234,9 @@ describe("nightly cron", () => {
     const revokedAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NOT NULL").first<{ n: number }>();
     expect(revokedAfter!.n).toBe(0);
     expect(await env.DB.prepare("SELECT * FROM rate_limits WHERE key = 'old'").first()).toBeNull();
+    const checkoutIds = await env.DB.prepare("SELECT id FROM checkouts WHERE user_id = ?").bind(user.id).all<{ id: string }>();
+    expect(checkoutIds.results.map((row) => row.id)).toEqual(["recent"]);
+    const eventIds = await env.DB.prepare("SELECT id FROM stripe_events WHERE id IN ('evt_old', 'evt_new')").all<{ id: string }>();
+    expect(eventIds.results.map((row) => row.id)).toEqual(["evt_new"]);
   });
 });

@@ -1,14 +1,19 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import Stripe from "stripe";
 import { auditEntry } from "../audit";
 import type { ServiceContext } from "../context";
-import { checkouts, subscriptions, therapists, users, type UserRow } from "../db/schema";
+import { checkouts, stripeEvents, subscriptions, therapists, users, type UserRow } from "../db/schema";
 import { Conflict, Invalid, NotFound, Unavailable } from "../errors";
 import type { PaidPlanType } from "../shared/plans";
 import type { AccessState } from "./service";
 import { createStripeClient, isStripeConfigured, priceIdFor, type StripeConfig } from "./stripe";
 
-const PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_MS = 30 * DAY_MS;
+/** A Stripe Checkout Session expires after 24 hours; an unfinished checkout is kept a little longer, then dropped. */
+const OPEN_CHECKOUT_KEPT_MS = 2 * DAY_MS;
+/** Stripe retries a webhook for up to three days; remembering event ids for much longer catches any replay. */
+const STRIPE_EVENT_KEPT_MS = 60 * DAY_MS;
 
 export const billingMessages = {
   choosePlan: "Please choose the Base or the Advanced plan.",
@@ -227,4 +232,13 @@ export async function closeBillingAccount(ctx: ServiceContext, userId: string) {
       if (!alreadyGone) throw error;
     }
   });
+}
+
+/** Nightly: drops abandoned checkouts and event ids too old to be delivered again. */
+export async function purgeStaleBillingRecords(ctx: ServiceContext) {
+  const now = ctx.now().getTime();
+  await ctx.db.batch([
+    ctx.db.delete(checkouts).where(and(eq(checkouts.status, "open"), lt(checkouts.createdAt, new Date(now - OPEN_CHECKOUT_KEPT_MS)))),
+    ctx.db.delete(stripeEvents).where(lt(stripeEvents.createdAt, new Date(now - STRIPE_EVENT_KEPT_MS))),
+  ]);
 }

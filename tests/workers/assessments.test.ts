@@ -256,7 +256,8 @@ describe("assessments API", () => {
     expect(result.insights.riskLevel).toBe("high");
     expect(result.insights.recommendations[0]).toContain("988");
 
-    const sessionId = (await api("/chat/start/th_depression", { method: "POST", token })).body.sessionId;
+    // Whichever therapist the person talks to next checks in first.
+    const sessionId = (await api("/chat/start/th_anxiety", { method: "POST", token })).body.sessionId;
     const first = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "Hi, I just finished the questionnaire." } });
     expect(first.status).toBe(200);
     expect(first.body.response).toContain("In your assessment you shared");

@@ -233,12 +233,16 @@ export async function latestAssessmentRisks(ctx: ServiceContext, userId: string)
   return rows.map((row) => ({ ...row, assessmentName: findAssessment(row.assessmentId)?.name ?? row.assessmentId }));
 }
 
-/** A result with a safety answer whose therapist has not checked in yet. */
-export async function pendingSafetyCheckIn(ctx: ServiceContext, userId: string, therapistId: string): Promise<string | null> {
+/**
+ * A result with a safety answer that no therapist has checked in on yet. Whichever therapist the person talks to
+ * next does it, not only the one whose assessment it was: safety does not wait for the right specialty.
+ */
+export async function pendingSafetyCheckIn(ctx: ServiceContext, userId: string): Promise<string | null> {
   const [row] = await ctx.db
     .select({ id: assessmentResponses.id })
     .from(assessmentResponses)
-    .where(and(eq(assessmentResponses.userId, userId), eq(assessmentResponses.therapistId, therapistId), eq(assessmentResponses.checkInPending, true)));
+    .where(and(eq(assessmentResponses.userId, userId), eq(assessmentResponses.checkInPending, true)))
+    .limit(1);
   return row?.id ?? null;
 }
 

@@ -176,7 +176,7 @@ async function prepareSend(ctx: ServiceContext, user: ChatUser, input: SendInput
   const therapist = await findTherapist(ctx, session.therapistId);
   const [summaries, safetyCheckInResponseId] = await Promise.all([
     user.access.level === "trial" || user.access.level === "advanced" ? recentSummaries(ctx, user.account.id, therapist.id, MEMORY_SESSIONS) : [],
-    pendingSafetyCheckIn(ctx, user.account.id, therapist.id),
+    pendingSafetyCheckIn(ctx, user.account.id),
   ]);
   return {
     sessionId,

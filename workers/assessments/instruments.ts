@@ -254,7 +254,8 @@ const RSES: InstrumentAssessment = {
   instructions: "Below is a list of statements dealing with your general feelings about yourself. Please choose how strongly you agree or disagree with each statement.",
   source: {
     citation: "Rosenberg M. Society and the Adolescent Self-Image. Princeton University Press, 1965.",
-    licence: "The scale may be used without explicit permission for educational and professional purposes (Morris Rosenberg Foundation); credit is given to its author.",
+    licence:
+      "Widely reproduced as usable without explicit permission, with credit to its author; the University of Maryland speaks of educational and professional research use, so commercial terms are to be confirmed (docs/assessments.md).",
   },
   questions: [
     rsesItem("On the whole, I am satisfied with myself.", false),

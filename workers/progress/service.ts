@@ -12,7 +12,7 @@ import type { MoodInput } from "./schemas";
 export const SUMMARY_PERIOD_DAYS = 30;
 export const MOOD_TRACKING_DAYS = 7;
 export const RECENT_MOODS_LIMIT = 10;
-/** Insights are recomputed at most this often unless a new mood entry or a refresh asks for it. */
+/** Cached insights are served for at most this long; a new mood entry or a refresh recomputes them sooner. */
 export const INSIGHTS_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 /** Enough of what was written recently to find recurring themes without decrypting a whole history. */
 const MESSAGES_FOR_THEMES = 200;

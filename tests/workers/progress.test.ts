@@ -198,6 +198,23 @@ describe("insights", () => {
     expect(afterMood.body.insights.patterns).toContain("You checked in on 1 of the last 30 days.");
   });
 
+  it("serves cached insights only in the zone they were counted in, since they name weekdays", async () => {
+    const { user } = await registerUser();
+    // Monday 01:00 UTC three weeks running: Sunday evenings in Los Angeles.
+    for (const day of ["2026-11-09", "2026-11-16", "2026-11-23"]) await seedSession(user.id, "th_stress", `${day}T01:00:00Z`, 20);
+    const now = "2026-11-23T03:00:00Z";
+
+    const utc = (await dashboardAt(user.id, now, "UTC")).insights;
+    expect(utc.fromCache).toBe(false);
+    expect(utc.insights.patterns).toContain("You most often talk with your therapists on Mondays (3 of 3 sessions).");
+    expect((await dashboardAt(user.id, now, "UTC")).insights.fromCache).toBe(true);
+
+    const la = (await dashboardAt(user.id, now, "America/Los_Angeles")).insights;
+    expect(la.fromCache).toBe(false);
+    expect(la.insights.patterns).toContain("You most often talk with your therapists on Sundays (3 of 3 sessions).");
+    expect((await dashboardAt(user.id, now, "America/Los_Angeles")).insights).toMatchObject({ fromCache: true, insights: la.insights });
+  });
+
   it("builds insights from real chats and assessments, stored encrypted", async () => {
     const { token, user } = await registerUser();
     const sessionId = (await api("/chat/start/th_stress", { method: "POST", token })).body.sessionId;

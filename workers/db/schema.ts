@@ -173,6 +173,8 @@ export const progressInsights = sqliteTable("progress_insights", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   periodDays: integer("period_days").notNull(),
+  /** The IANA zone the weekdays in the insights were counted in; another zone recomputes them. */
+  timeZone: text("time_zone").notNull().default("UTC"),
   insightsEnc: text("insights_enc").notNull(),
   computedAt: integer("computed_at", { mode: "timestamp_ms" }).notNull(),
 });

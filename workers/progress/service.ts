@@ -170,14 +170,21 @@ async function computeAndStore(ctx: ServiceContext, userId: string, rows: Progre
   const insightsEnc = await encryptText(ctx.config.ENCRYPTION_KEY, JSON.stringify(insights));
   await ctx.db
     .insert(progressInsights)
-    .values({ userId, periodDays: SUMMARY_PERIOD_DAYS, insightsEnc, computedAt })
-    .onConflictDoUpdate({ target: progressInsights.userId, set: { periodDays: SUMMARY_PERIOD_DAYS, insightsEnc, computedAt } });
+    .values({ userId, periodDays: SUMMARY_PERIOD_DAYS, timeZone, insightsEnc, computedAt })
+    .onConflictDoUpdate({ target: progressInsights.userId, set: { periodDays: SUMMARY_PERIOD_DAYS, timeZone, insightsEnc, computedAt } });
   return { insights, fromCache: false, lastUpdated: computedAt.toISOString() };
 }
 
-async function insightsFrom(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string, refresh: boolean): Promise<InsightsView> {
+/** The cached insights serve a request for the same period, counted in the same zone (they name weekdays), while fresh. */
+function usableCache(rows: ProgressRows, timeZone: string) {
   const cached = rows.cached;
-  if (!refresh && cached && cached.periodDays === SUMMARY_PERIOD_DAYS && rows.now.getTime() - cached.computedAt.getTime() < INSIGHTS_MAX_AGE_MS) {
+  if (!cached || cached.periodDays !== SUMMARY_PERIOD_DAYS || cached.timeZone !== timeZone) return null;
+  return rows.now.getTime() - cached.computedAt.getTime() < INSIGHTS_MAX_AGE_MS ? cached : null;
+}
+
+async function insightsFrom(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string, refresh: boolean): Promise<InsightsView> {
+  const cached = refresh ? null : usableCache(rows, timeZone);
+  if (cached) {
     const insights = JSON.parse(await decryptText(ctx.config.ENCRYPTION_KEY, cached.insightsEnc)) as ProgressInsights;
     return { insights, fromCache: true, lastUpdated: cached.computedAt.toISOString() };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE `progress_insights` ADD `time_zone` text DEFAULT 'UTC' NOT NULL;

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import uplotStyles from "uplot/dist/uPlot.min.css";
 // Imported statically, with uPlot loaded lazily inside: a React.lazy chunk that uses React without Remix makes
 // esbuild split React out of the shared framework chunk, which costs every page about 400 bytes.
@@ -12,11 +12,11 @@ export const meta: MetaFunction = () => [{ title: "Progress | Haven" }];
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: uplotStyles }];
 
-
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const LOAD_FAILED = "Failed to load progress data. Please try refreshing the page.";
 const REFRESH_FAILED = "Failed to refresh insights. Please try again.";
 const DEFAULT_MOOD = { mood: 5, anxiety: 5, stress: 5 };
+const ADD_MOOD_ID = "add-mood-entry";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
@@ -95,141 +95,143 @@ export default function ProgressDashboard() {
   const daily = WEEKDAYS.map((day) => stats?.dailySessions[day] ?? 0);
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="page-title">Your Progress</h1>
-          <p className="mt-1 text-slate-600">Mood, sessions and insights from the last 30 days, counted in your time zone.</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setMoodOpen(true)}>
-          Add Mood Entry
-        </button>
-      </header>
+    <>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 className="page-title">Your Progress</h1>
+            <p className="mt-1 text-slate-600">Mood, sessions and insights from the last 30 days, counted in your time zone.</p>
+          </div>
+          <button type="button" id={ADD_MOOD_ID} className="btn-primary" onClick={() => setMoodOpen(true)}>
+            Add Mood Entry
+          </button>
+        </header>
 
-      {data.alert ? (
-        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900">
-          {data.alert}
-        </p>
-      ) : null}
-
-      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Statistics">
-        <StatCard label="Total Sessions" value={String(stats?.totalSessions ?? 0)} />
-        <StatCard label="This Week" value={String(stats?.thisWeek ?? 0)} />
-        <StatCard label="Avg Session" value={`${stats?.averageSessionLength ?? 0} min`} />
-        <li className="card p-4">
-          <p className="text-sm text-slate-500">Mood Trend</p>
-          <p className={`mt-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-lg font-semibold ${trend.className}`}>
-            <span aria-hidden="true">{trend.icon}</span>
-            {trend.label}
+        {data.alert ? (
+          <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900">
+            {data.alert}
           </p>
-        </li>
-        <li className="card col-span-2 p-4 lg:col-span-1">
-          <p className="text-sm text-slate-500">Favorite Therapist</p>
-          <p className="mt-2 text-lg font-semibold text-slate-900">{stats?.favoriteTherapist ?? "None"}</p>
-          {stats?.favoriteTherapist ? <p className="text-xs text-slate-500">AI therapist</p> : null}
-        </li>
-      </ul>
+        ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className="card" aria-labelledby="mood-chart-title">
-          <h2 id="mood-chart-title" className="text-lg font-semibold text-slate-900">
-            Happiness &amp; Wellness Tracking
-          </h2>
-          <p className="text-sm text-slate-500">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
-          {data.moodData.length ? (
-            <>
-              <div className="mt-3" aria-hidden="true">
-                <MoodChart points={data.moodData} />
-              </div>
-              <div className="sr-only">
-                <table>
-                <caption>Mood entries in the last 7 days</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Happiness</th>
-                    <th scope="col">Anxiety</th>
-                    <th scope="col">Stress</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.moodData.map((point) => (
-                    <tr key={point.date}>
-                      <th scope="row">{dateTime(point.date, data.timeZone)}</th>
-                      <td>{point.mood}</td>
-                      <td>{point.anxiety}</td>
-                      <td>{point.stress}</td>
-                    </tr>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Statistics">
+          <StatCard label="Total Sessions" value={String(stats?.totalSessions ?? 0)} />
+          <StatCard label="This Week" value={String(stats?.thisWeek ?? 0)} />
+          <StatCard label="Avg Session" value={`${stats?.averageSessionLength ?? 0} min`} />
+          <li className="card p-4">
+            <p className="text-sm text-slate-500">Mood Trend</p>
+            <p className={`mt-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-lg font-semibold ${trend.className}`}>
+              <span aria-hidden="true">{trend.icon}</span>
+              {trend.label}
+            </p>
+          </li>
+          <li className="card col-span-2 p-4 lg:col-span-1">
+            <p className="text-sm text-slate-500">Favorite Therapist</p>
+            <p className="mt-2 text-lg font-semibold text-slate-900">{stats?.favoriteTherapist ?? "None"}</p>
+            {stats?.favoriteTherapist ? <p className="text-xs text-slate-500">AI therapist</p> : null}
+          </li>
+        </ul>
+
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section className="card" aria-labelledby="mood-chart-title">
+            <h2 id="mood-chart-title" className="text-lg font-semibold text-slate-900">
+              Happiness &amp; Wellness Tracking
+            </h2>
+            <p className="text-sm text-slate-500">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
+            {data.moodData.length ? (
+              <>
+                <div className="mt-3" aria-hidden="true">
+                  <MoodChart points={data.moodData} />
+                </div>
+                <div className="sr-only">
+                  <table>
+                    <caption>Mood entries in the last 7 days</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">When</th>
+                        <th scope="col">Happiness</th>
+                        <th scope="col">Anxiety</th>
+                        <th scope="col">Stress</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.moodData.map((point) => (
+                        <tr key={point.date}>
+                          <th scope="row">{dateTime(point.date, data.timeZone)}</th>
+                          <td>{point.mood}</td>
+                          <td>{point.anxiety}</td>
+                          <td>{point.stress}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            ) : (
+              <p className="mt-6 rounded-xl bg-slate-50 p-6 text-center text-slate-600">No mood entries in the last 7 days yet.</p>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="session-chart-title">
+            <h2 id="session-chart-title" className="text-lg font-semibold text-slate-900">
+              Weekly Session Activity
+            </h2>
+            <p className="text-sm text-slate-500">Chat sessions this week, Monday to Sunday.</p>
+            {stats && stats.thisWeek > 0 ? (
+              <>
+                <div className="mt-3" aria-hidden="true">
+                  <SessionChart daily={daily} />
+                </div>
+                <ul className="sr-only" aria-label="Sessions per day this week">
+                  {WEEKDAYS.map((day, index) => (
+                    <li key={day}>
+                      {day}: {daily[index]}
+                    </li>
                   ))}
-                </tbody>
-                </table>
+                </ul>
+              </>
+            ) : (
+              <div className="mt-6 rounded-xl bg-slate-50 p-6 text-center">
+                <p className="text-slate-600">No sessions this week yet.</p>
+                <Link to="/app/chat" className="btn-primary mt-3">
+                  Start Session
+                </Link>
               </div>
-            </>
-          ) : (
-            <p className="mt-6 rounded-xl bg-slate-50 p-6 text-center text-slate-600">No mood entries in the last 7 days yet.</p>
-          )}
-        </section>
+            )}
+          </section>
+        </div>
 
-        <section className="card" aria-labelledby="session-chart-title">
-          <h2 id="session-chart-title" className="text-lg font-semibold text-slate-900">
-            Weekly Session Activity
+        <section aria-labelledby="recent-moods-title" className="space-y-3">
+          <h2 id="recent-moods-title" className="text-lg font-semibold text-slate-900">
+            Recent Mood Entries
           </h2>
-          <p className="text-sm text-slate-500">Chat sessions this week, Monday to Sunday.</p>
-          {stats && stats.thisWeek > 0 ? (
-            <>
-              <div className="mt-3" aria-hidden="true">
-                <SessionChart daily={daily} />
-              </div>
-              <ul className="sr-only" aria-label="Sessions per day this week">
-                {WEEKDAYS.map((day, index) => (
-                  <li key={day}>
-                    {day}: {daily[index]}
-                  </li>
-                ))}
-              </ul>
-            </>
+          {data.recentMoods.length ? (
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {data.recentMoods.map((entry) => (
+                <li key={entry._id} className="card p-4">
+                  <p className="text-sm text-slate-500">{dateTime(entry.date, data.timeZone)}</p>
+                  <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+                    <MoodValue label="Happiness" value={entry.mood} />
+                    <MoodValue label="Anxiety" value={entry.anxiety} />
+                    <MoodValue label="Stress" value={entry.stress} />
+                  </dl>
+                </li>
+              ))}
+            </ul>
           ) : (
-            <div className="mt-6 rounded-xl bg-slate-50 p-6 text-center">
-              <p className="text-slate-600">No sessions this week yet.</p>
-              <Link to="/app/chat" className="btn-primary mt-3">
-                Start Session
-              </Link>
+            <div className="card text-center">
+              <p className="text-slate-600">No mood entries yet. A quick check-in takes a few seconds.</p>
+              <button type="button" className="btn-primary mt-3" onClick={() => setMoodOpen(true)}>
+                Add Your First Entry
+              </button>
             </div>
           )}
         </section>
+
+        {data.insights ? <InsightsPanel view={data.insights} timeZone={data.timeZone} /> : null}
       </div>
-
-      <section aria-labelledby="recent-moods-title" className="space-y-3">
-        <h2 id="recent-moods-title" className="text-lg font-semibold text-slate-900">
-          Recent Mood Entries
-        </h2>
-        {data.recentMoods.length ? (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {data.recentMoods.map((entry) => (
-              <li key={entry._id} className="card p-4">
-                <p className="text-sm text-slate-500">{dateTime(entry.date, data.timeZone)}</p>
-                <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-                  <MoodValue label="Happiness" value={entry.mood} />
-                  <MoodValue label="Anxiety" value={entry.anxiety} />
-                  <MoodValue label="Stress" value={entry.stress} />
-                </dl>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="card text-center">
-            <p className="text-slate-600">No mood entries yet. A quick check-in takes a few seconds.</p>
-            <button type="button" className="btn-primary mt-3" onClick={() => setMoodOpen(true)}>
-              Add Your First Entry
-            </button>
-          </div>
-        )}
-      </section>
-
-      {data.insights ? <InsightsPanel view={data.insights} timeZone={data.timeZone} /> : null}
-
+      {/* Outside the space-y container, whose margin would pin the dialog to the top of the screen. */}
       {moodOpen ? <MoodDialog onClose={() => setMoodOpen(false)} /> : null}
-    </div>
+    </>
   );
 }
 
@@ -341,11 +343,24 @@ function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: strin
   );
 }
 
+/**
+ * A native modal dialog: the browser moves focus to the first slider, keeps Tab inside, makes the page behind it inert
+ * and closes it on Escape. Closing returns focus to the button that opened it, or to Add Mood Entry when that button
+ * is gone (Add Your First Entry, once there is an entry).
+ */
 function MoodDialog({ onClose }: { onClose: () => void }) {
   const saver = useFetcher<typeof action>();
-  const navigation = useNavigation();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState(DEFAULT_MOOD);
   const saving = saver.state !== "idle";
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    return () => {
+      (opener?.isConnected ? opener : document.getElementById(ADD_MOOD_ID))?.focus();
+    };
+  }, []);
 
   useEffect(() => {
     if (saver.state === "idle" && saver.data?.ok) {
@@ -366,7 +381,6 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
       </div>
       <input
         id={`mood-${name}`}
-        autoFocus={name === "mood"}
         type="range"
         name={name}
         min={1}
@@ -384,39 +398,34 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center" role="presentation">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="mood-title"
-        className="w-full max-w-md rounded-t-3xl bg-white p-6 sm:rounded-3xl"
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onClose();
-        }}
-      >
-        <h2 id="mood-title" className="text-lg font-semibold text-slate-900">
-          How are you feeling?
-        </h2>
-        <saver.Form method="post" className="mt-4 space-y-5">
-          <input type="hidden" name="intent" value="mood" />
-          {slider("mood", "Happiness", "1 Very low", "10 Very happy")}
-          {slider("anxiety", "Anxiety", "1 Calm", "10 Very anxious")}
-          {slider("stress", "Stress", "1 Relaxed", "10 Very stressed")}
-          {saver.data && !saver.data.ok ? (
-            <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
-              {saver.data.error}
-            </p>
-          ) : null}
-          <div className="flex gap-2 pt-1">
-            <button type="button" className="btn-secondary flex-1" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary flex-1" disabled={saving || navigation.state !== "idle"}>
-              {saving ? "Saving..." : "Save Entry"}
-            </button>
-          </div>
-        </saver.Form>
-      </div>
-    </div>
+    <dialog
+      ref={dialog}
+      aria-labelledby="mood-title"
+      onClose={onClose}
+      className="m-0 mt-auto w-full max-w-none rounded-t-3xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-md sm:rounded-3xl"
+    >
+      <h2 id="mood-title" className="text-lg font-semibold text-slate-900">
+        How are you feeling?
+      </h2>
+      <saver.Form method="post" className="mt-4 space-y-5">
+        <input type="hidden" name="intent" value="mood" />
+        {slider("mood", "Happiness", "1 Very low", "10 Very happy")}
+        {slider("anxiety", "Anxiety", "1 Calm", "10 Very anxious")}
+        {slider("stress", "Stress", "1 Relaxed", "10 Very stressed")}
+        {saver.data && !saver.data.ok ? (
+          <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+            {saver.data.error}
+          </p>
+        ) : null}
+        <div className="flex gap-2 pt-1">
+          <button type="button" className="btn-secondary flex-1" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary flex-1" disabled={saving}>
+            {saving ? "Saving..." : "Save Entry"}
+          </button>
+        </div>
+      </saver.Form>
+    </dialog>
   );
 }

@@ -59,3 +59,48 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (v
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe("progress dashboard from the keyboard", () => {
+  it("opens the Add Mood dialog as a modal, sets the sliders with arrow keys, and returns focus when it closes", async () => {
+    const page = await newPage("desktop");
+    await signUpAndSignIn(page);
+    // On a first visit the page reloads its data once it knows the browser's time zone; slow that down, since the
+    // dialog must work while it happens.
+    await page.route(/_data=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/app/dashboard`);
+    const first = page.getByRole("button", { name: "Add Your First Entry" });
+    await first.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "How are you feeling?" });
+    await dialog.waitFor();
+    const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    await expect(focusedId()).resolves.toBe("mood-mood");
+    // The page behind is inert while the dialog is open: it cannot take focus.
+    await page.evaluate(() => document.getElementById("add-mood-entry")?.focus());
+    await expect(focusedId()).resolves.toBe("mood-mood");
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe("Add Your First Entry");
+
+    await page.keyboard.press("Enter");
+    await dialog.waitFor();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Tab"); // Cancel
+    await page.keyboard.press("Tab"); // Save Entry
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    const card = page.getByRole("region", { name: "Recent Mood Entries" }).getByRole("listitem");
+    await expect(card.innerText()).resolves.toMatch(/Happiness\s+7\/10\s+Anxiety\s+1\/10\s+Stress\s+10\/10/);
+    // Add Your First Entry is gone with the first entry; focus goes to Add Mood Entry.
+    await expect(focusedId()).resolves.toBe("add-mood-entry");
+  });
+});

@@ -100,7 +100,8 @@ export function SessionChart({ daily }: { daily: number[] }) {
         ],
         series: [{}, { label: "Sessions", fill: COLORS.happiness, stroke: COLORS.happiness, paths: UPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
       },
-      data: [[0, 1, 2, 3, 4, 5, 6], daily],
+      // A day without sessions draws no bar, rather than a sliver on the axis.
+      data: [[0, 1, 2, 3, 4, 5, 6], daily.map((count) => count || null)],
     }),
     [daily.join(",")],
   );

@@ -234,6 +234,38 @@ describe("insights", () => {
   });
 });
 
+describe("another person's data", () => {
+  it("never reaches someone else's moods, summary, stats or insights", async () => {
+    const me = await registerUser();
+    const other = await registerUser();
+    for (const values of [{ mood: 8, anxiety: 2, stress: 2 }, { mood: 5, anxiety: 6, stress: 6 }, { mood: 2, anxiety: 9, stress: 9 }]) {
+      expect((await mood(other.token, values)).status).toBe(201);
+    }
+    const sessionId = (await api("/chat/start/th_stress", { method: "POST", token: other.token })).body.sessionId;
+    for (const message of ["I can't sleep at all", "I slept two hours", "I feel like I want to die"]) {
+      await api(`/chat/message/${sessionId}`, { method: "POST", token: other.token, json: { message } });
+    }
+    const phq9 = findAssessment("onboarding-depression")!;
+    const answers = phq9.questions.map((question) => question.options![3]!);
+    await api(`/assessments/${phq9.id}/submit`, { method: "POST", token: other.token, json: { responses: answers.map((answer) => ({ answer })), duration: 3 } });
+    const theirs = (await api("/progress/insights/refresh", { method: "POST", token: other.token })).body.insights;
+    expect(theirs.riskFactors.length).toBeGreaterThan(0);
+
+    expect((await api("/progress/recent-moods", { token: me.token })).body.recentMoods).toEqual([]);
+    expect((await api("/progress/mood-tracking?days=7", { token: me.token })).body.moodData).toEqual([]);
+    expect((await api("/progress/summary?period=30", { token: me.token })).body.summary).toMatchObject({ totalSessions: 0, moodEntries: 0, averageMood: null });
+    expect((await api("/progress/session-stats", { token: me.token })).body.sessionStats).toMatchObject({ totalSessions: 0, thisWeek: 0, favoriteTherapist: null });
+    const mine = await api("/progress/insights?period=30", { token: me.token });
+    expect(mine.body.fromCache).toBe(false);
+    expect(mine.body.insights).toMatchObject({ moodTrend: "stable", riskFactors: [], patterns: [] });
+    expect(mine.body.insights.moodTrendExplanation).toContain("you have 0 in the last 30 days");
+
+    // My new entry clears my cached insights only.
+    await mood(me.token, { mood: 6, anxiety: 4, stress: 4 });
+    expect((await api("/progress/insights", { token: other.token })).body).toMatchObject({ fromCache: true, insights: theirs });
+  });
+});
+
 describe("insights from a model", () => {
   const baseUrl = inject("fakeOpenAiUrl");
   const config = (model: string) => ({ AI_API_KEY: "test-key", AI_BASE_URL: baseUrl, AI_MODEL: model, AI_TIMEOUT_MS: 5_000 });

@@ -18,9 +18,10 @@ const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60;
 
+/** The last seven days, with a little room after the newest entry so its points are not cut by the chart's edge. */
 function weekEndingNow(points: MoodPointView[]): [number, number] {
   const end = Math.max(Date.now() / 1000, ...points.map((point) => Date.parse(point.date) / 1000));
-  return [end - WEEK_SECONDS, end];
+  return [end - WEEK_SECONDS, end + WEEK_SECONDS / 28];
 }
 
 function axis(values?: uPlot.Axis["values"]): uPlot.Axis {
@@ -66,10 +67,10 @@ export function MoodChart({ points }: { points: MoodPointView[] }) {
         axes: [axis(), axis()],
         series: [
           {},
-          { label: "Happiness", stroke: COLORS.happiness, width: 2, points: { size: 6 } },
-          { label: "Anxiety", stroke: COLORS.anxiety, width: 2, points: { size: 6 } },
-          { label: "Stress", stroke: COLORS.stress, width: 2, points: { size: 6 } },
-          { label: "Wellness", stroke: COLORS.wellness, width: 2, dash: [6, 4], points: { size: 5 } },
+          { label: "Happiness", stroke: COLORS.happiness, width: 2, points: { size: 8 } },
+          { label: "Anxiety", stroke: COLORS.anxiety, width: 2, points: { size: 8 } },
+          { label: "Stress", stroke: COLORS.stress, width: 2, points: { size: 8 } },
+          { label: "Wellness", stroke: COLORS.wellness, width: 2, dash: [6, 4], points: { size: 7 } },
         ],
       },
       data: [

@@ -54,7 +54,12 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (v
     await insights.getByText("Cached", { exact: true }).waitFor();
     await insights.getByRole("button", { name: "Refresh insights" }).click();
     await insights.getByText("Fresh", { exact: true }).waitFor();
+    // The app bar is sticky: from the top, a full-page screenshot shows it where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `dashboard-${viewport}`);
+    for (const chart of ["mood", "sessions"]) {
+      await page.locator(`[data-chart="${chart}"]`).screenshot({ path: `tests/browser/screenshots/dashboard-chart-${chart}-${viewport}.png` });
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

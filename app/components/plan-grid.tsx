@@ -101,3 +101,21 @@ function PlanAction({
     </Form>
   );
 }
+
+/** Cancel at the end of the period, after a confirmation; the page's action handles the `cancel` intent. */
+export function CancelSubscriptionForm({ busy, className }: { busy: boolean; className?: string }) {
+  return (
+    <Form
+      method="post"
+      className={className}
+      onSubmit={(event) => {
+        if (!window.confirm("Cancel your subscription? You keep access until the end of the current period.")) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="cancel" />
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        Cancel subscription
+      </button>
+    </Form>
+  );
+}

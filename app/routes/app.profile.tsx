@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
-import { PlanGrid } from "~/components/plan-grid";
+import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { PROFILE_FAQ } from "~/content/profile-faq";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/profile-rules";
@@ -253,19 +253,7 @@ export default function Profile() {
               Choose a plan
             </button>
           )}
-          {subscription && !subscription.cancelAtPeriodEnd ? (
-            <Form
-              method="post"
-              onSubmit={(event) => {
-                if (!window.confirm("Cancel your subscription? You keep access until the end of the current period.")) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="btn-secondary" disabled={busy}>
-                Cancel subscription
-              </button>
-            </Form>
-          ) : null}
+          {subscription && !subscription.cancelAtPeriodEnd ? <CancelSubscriptionForm busy={busy} /> : null}
           <Link to="/app/subscription" className="btn-secondary">
             Plans and subscription
           </Link>

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PlanGrid } from "~/components/plan-grid";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS } from "../../workers/shared/plans";
@@ -85,20 +85,7 @@ export default function Subscription() {
               ? `ends in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"}`
               : `renews on ${subscription.currentPeriodEnd.slice(0, 10)}`}
           </p>
-          {!subscription.cancelAtPeriodEnd ? (
-            <Form
-              method="post"
-              className="mt-3"
-              onSubmit={(event) => {
-                if (!window.confirm("Cancel your subscription? You keep access until the end of the current period.")) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="cancel" />
-              <button type="submit" className="btn-secondary" disabled={busy}>
-                Cancel subscription
-              </button>
-            </Form>
-          ) : null}
+          {!subscription.cancelAtPeriodEnd ? <CancelSubscriptionForm busy={busy} className="mt-3" /> : null}
         </section>
       ) : null}
 

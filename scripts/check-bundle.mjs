@@ -29,13 +29,30 @@ if (workerGzip > WORKER_LIMIT_GZIP) {
   process.exit(1);
 }
 
-function* files(dir) {
+function* files(dir, extensions = [".js"]) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (path.endsWith(".js")) yield path;
+    if (statSync(path).isDirectory()) yield* files(path, extensions);
+    else if (extensions.some((extension) => path.endsWith(extension))) yield path;
   }
 }
+
+// The UI may take values only from workers/shared/ (browser-safe rules, plans, copy); anything else from workers/
+// must be a type-only import, which the compiler erases.
+const crossings = [];
+for (const path of files("app", [".ts", ".tsx"])) {
+  const text = readFileSync(path, "utf8");
+  for (const [statement] of text.matchAll(/^import\s[^;]*?from\s+"[^"]*\/workers\/[^"]*";/gms)) {
+    if (/^import\s+type\s/.test(statement) || /\/workers\/shared\//.test(statement)) continue;
+    crossings.push(`${path}: ${statement.replace(/\s+/g, " ")}`);
+  }
+}
+if (crossings.length > 0) {
+  console.error("The UI imports server code (only types, or values from workers/shared/, may cross):\n" + crossings.join("\n"));
+  process.exit(1);
+}
+console.log("app/: imports from workers/ are types or workers/shared/ only");
+
 const leaks = [];
 for (const path of files("public/build")) {
   const text = readFileSync(path, "utf8");

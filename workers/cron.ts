@@ -1,13 +1,29 @@
-import { lt, or, isNotNull } from "drizzle-orm";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
-import { createServiceContext } from "./context";
-import { sessions } from "./db/schema";
+import { purgeExpiredSessions } from "./auth/sessions";
+import { createServiceContext, type ServiceContext } from "./context";
 import { purgeStaleBillingRecords } from "./subscriptions/billing";
 
-/** The nightly job at 23:59 UTC: forget expired sessions, rate-limit windows and stale billing records. */
+/** The nightly tasks, one per area; each area adds its own here. */
+const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
+  "expired sessions": purgeExpiredSessions,
+  "rate-limit windows": purgeExpiredRateLimits,
+  "stale billing records": purgeStaleBillingRecords,
+};
+
+/**
+ * The nightly job at 23:59 UTC. The tasks run independently: one that fails is logged and does not keep the others
+ * from running; the job as a whole then fails, so the platform's cron log shows it.
+ */
 export async function runNightly(env: Env, now: Date = new Date()): Promise<void> {
   const ctx = createServiceContext(env, () => now);
-  await purgeExpiredRateLimits(ctx);
-  await ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)));
-  await purgeStaleBillingRecords(ctx);
+  const tasks = Object.entries(NIGHTLY_TASKS);
+  const results = await Promise.allSettled(tasks.map(([, run]) => run(ctx)));
+  const failed: string[] = [];
+  results.forEach((result, index) => {
+    if (result.status === "fulfilled") return;
+    const name = tasks[index]![0];
+    failed.push(name);
+    console.error(`Nightly task "${name}" failed`, result.reason);
+  });
+  if (failed.length > 0) throw new Error(`Nightly tasks failed: ${failed.join(", ")}`);
 }

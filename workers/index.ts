@@ -9,8 +9,8 @@ import { createLoadContext } from "./load-context";
 import { withPageCache } from "./web/page-cache";
 import { createNonce, isSameOriginMutation, withSecurityHeaders } from "./web/security";
 
-export { ChatSession } from "./durable-objects/chat-session";
-export { ContestRound } from "./durable-objects/contest-round";
+export { ChatSession } from "./chat/session-object";
+export { ContestRound } from "./contest/round-object";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
 

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon } from "./icons";
+import { HELP_QUESTION_MAX_LENGTH } from "../../workers/shared/help";
 
 interface AssistantMessage {
   id: string;
@@ -115,7 +116,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
           ref={input}
           id="help-question"
           value={text}
-          maxLength={1000}
+          maxLength={HELP_QUESTION_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           placeholder="How do I change my plan?"
           className="input"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
+import { wellnessIndex } from "../../workers/shared/progress";
 
 /**
  * The progress dashboard's charts. uPlot itself (about 23 kB) is imported in the browser only, after the page has
@@ -54,7 +55,7 @@ function useChart(build: (UPlot: typeof uPlot, width: number) => { options: uPlo
 }
 
 export function MoodChart({ points }: { points: MoodPointView[] }) {
-  const wellness = (point: MoodPointView) => Math.round(((point.mood + (11 - point.anxiety) + (11 - point.stress)) / 3) * 10) / 10;
+  const wellness = (point: MoodPointView) => Math.round(wellnessIndex(point) * 10) / 10;
   const container = useChart(
     (_UPlot, width) => ({
       options: {

@@ -1,4 +1,4 @@
-import type { ReplyEvent, ReplyResult } from "../../workers/durable-objects/chat-session";
+import type { ReplyEvent, ReplyResult } from "../../workers/chat/types";
 
 /** Reads the server-sent events of a reply; `onText` gets the reply so far after every chunk. */
 export async function readReplyStream(body: ReadableStream<Uint8Array>, onText: (soFar: string) => void): Promise<ReplyResult> {

@@ -12,8 +12,8 @@ const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapist. Ple
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  const { user, access, account } = me;
-  const [therapists, sessions] = await Promise.all([context.therapists.listFor(account, access), context.chat.recent(me)]);
+  const { user, access } = me;
+  const [therapists, sessions] = await Promise.all([context.therapists.listFor(me), context.chat.recent(me)]);
   return json({
     user: { firstName: user.firstName, lastName: user.lastName },
     plan: access.subscription?.plan ?? null,
@@ -26,9 +26,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** End or delete a recent session (each after the user confirmed it). */
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  const form = await request.formData();
+  const form = await context.input.form();
   const intent = form.get("intent") === "end" ? "end" : "delete";
   const sessionId = String(form.get("sessionId") ?? "");
   try {

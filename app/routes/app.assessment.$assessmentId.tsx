@@ -3,12 +3,12 @@ import { Link, useActionData, useLoaderData, useNavigation, useSearchParams, use
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
+import { TEXT_ANSWER_MAX_LENGTH } from "../../workers/shared/assessments";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && "assessment" in data && data.assessment ? `${data.assessment.name} | Haven` : "Assessment | Haven" },
 ];
 
-const TEXT_MAX = 2000;
 const LOAD_FAILED = "Failed to load assessment";
 const SUBMIT_FAILED = "Failed to submit assessment. Please try again.";
 
@@ -24,12 +24,9 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return json({ error: SUBMIT_FAILED }, { status: 400 });
-  }
+  const body = await context.input.json().catch(() => {
+    throw json({ error: SUBMIT_FAILED }, { status: 400 });
+  });
   try {
     const { responseId } = await context.assessments.submit(me, params.assessmentId ?? "", body);
     const returnTo = inAppPath(new URL(request.url).searchParams.get("returnTo"));
@@ -230,12 +227,12 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
           id="answer-text"
           className="input min-h-[140px]"
           placeholder="Type your answer here..."
-          maxLength={TEXT_MAX}
+          maxLength={TEXT_ANSWER_MAX_LENGTH}
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />
         <p className="mt-1 text-right text-xs text-slate-500">
-          {text.length}/{TEXT_MAX.toLocaleString("en-US")}
+          {text.length}/{TEXT_ANSWER_MAX_LENGTH.toLocaleString("en-US")}
         </p>
       </div>
     );

@@ -9,7 +9,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const sessionId = url.searchParams.get("sessionId") ?? "";
   try {
-    const body = await request.json().catch(() => null);
+    const body = await context.input.json();
     const { stream } = await context.chat.stream(me, sessionId, { ...(body as object), therapistId: params.therapistId });
     return new Response(stream, {
       headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-store" },

@@ -7,6 +7,7 @@ import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
+import { hasFeature } from "../../workers/shared/plans";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.therapist.name} | Chat | Haven` : "Chat | Haven" },
@@ -17,7 +18,7 @@ const FAILURE_TEXT = "Sorry, I'm having trouble responding right now. Please try
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  const therapists = await context.therapists.listFor(me.account, me.access);
+  const therapists = await context.therapists.listFor(me);
   const therapist = therapists.find((candidate) => candidate.id === params.therapistId);
   if (!therapist || !therapist.canAccess) throw redirect("/app");
 
@@ -34,14 +35,14 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     messages: chat?.messages ?? [],
     assessmentStatus: started.assessmentStatus,
     trialInfo: me.access.trialInfo,
-    voiceEnabled: me.access.level === "trial" || me.access.level === "advanced",
+    voiceEnabled: hasFeature(me, "voice"),
     serverNow: context.now().toISOString(),
   });
 }
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  const form = await request.formData();
+  const form = await context.input.form();
   try {
     await context.chat.end(me, String(form.get("sessionId") ?? ""));
   } catch (error) {

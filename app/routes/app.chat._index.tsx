@@ -5,8 +5,8 @@ import { NoTherapists, SpecialtyBadge, TherapistAvatar } from "~/components/ther
 export const meta: MetaFunction = () => [{ title: "Start a session | Haven" }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { access, account } = await context.auth.requireAppAccess();
-  const therapists = await context.therapists.listFor(account, access);
+  const me = await context.auth.requireAppAccess();
+  const therapists = await context.therapists.listFor(me);
   return json({ therapists: therapists.filter((therapist) => therapist.canAccess) });
 }
 

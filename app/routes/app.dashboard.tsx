@@ -6,7 +6,7 @@ import uplotStyles from "uplot/dist/uPlot.min.css";
 // esbuild split React out of the shared framework chunk, which costs every page about 400 bytes.
 import { MoodChart, SessionChart } from "~/components/progress-charts";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
-import type { InsightsView } from "../../workers/progress/service";
+import type { InsightsView } from "../../workers/progress/types";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Haven" }];
 
@@ -36,9 +36,9 @@ type ActionResult = { ok: true; refreshed?: InsightsView } | { ok: false; error:
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "refresh" ? false : defaultShouldRevalidate;
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
-  const form = await request.formData();
+  const form = await context.input.form();
   const intent = form.get("intent");
   try {
     if (intent === "mood") {

@@ -4,21 +4,22 @@ import { useEffect, useState } from "react";
 import { PasswordField } from "~/components/auth-form";
 import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { PROFILE_FAQ } from "~/content/profile-faq";
+import { NAME_MAX_LENGTH } from "../../workers/shared/auth-rules";
 import { planBadgeLabel } from "../../workers/shared/plans";
-import { passwordChangeIssue, profileNameIssue } from "../../workers/shared/profile-rules";
+import { passwordChangeIssue, PROFILE_IMAGE_MAX_BYTES, profileNameIssue } from "../../workers/shared/profile-rules";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 
 const SUCCESS_TIMEOUT_MS = 3000;
-const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Open whatever the plan or trial state, unlike most of /app: deleting one's account must always be possible
  * (DESIGN.md, "Data export and account deletion are open to every signed-in user").
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user, access, account } = await context.auth.requireUser();
-  const therapists = await context.therapists.listFor(account, access);
+  const me = await context.auth.requireUser();
+  const { user, access } = me;
+  const therapists = await context.therapists.listFor(me);
   return json({
     user: { name: user.name, email: user.email, profileImage: user.profileImage },
     plan: access.subscription?.plan ?? null,
@@ -33,11 +34,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
-export async function action({ context, request }: ActionFunctionArgs) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > IMAGE_MAX_BYTES + 64 * 1024) {
-    return json<ActionResult>({ ok: false, error: "Images can be up to 2 MB." }, { status: 413 });
-  }
-  const form = await request.formData();
+export async function action({ context }: ActionFunctionArgs) {
+  // Room for a profile image plus the form's other fields.
+  const form = await context.input.form(PROFILE_IMAGE_MAX_BYTES + 64 * 1024).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 413) throw json<ActionResult>({ ok: false, error: "Images can be up to 2 MB." }, { status: 413 });
+    throw error;
+  });
   const intent = form.get("intent");
   const field = (name: string) => String(form.get(name) ?? "");
   try {
@@ -157,7 +159,7 @@ export default function Profile() {
             <label htmlFor="name" className="label">
               Name
             </label>
-            <input id="name" name="name" defaultValue={user.name} maxLength={100} className="input" autoComplete="name" />
+            <input id="name" name="name" defaultValue={user.name} maxLength={NAME_MAX_LENGTH} className="input" autoComplete="name" />
             <div className="flex gap-2">
               <button type="submit" className="btn-primary" disabled={busy}>
                 Save
@@ -209,7 +211,7 @@ export default function Profile() {
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 if (!file) return;
-                if (file.size > IMAGE_MAX_BYTES) {
+                if (file.size > PROFILE_IMAGE_MAX_BYTES) {
                   setClientError("Images can be up to 2 MB.");
                   return;
                 }

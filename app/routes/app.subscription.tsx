@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: "Plans and subscription | Have
 /** Open without a running trial or plan: this is where an expired trial lands. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireUser();
-  const therapists = await context.therapists.listFor(me.account, me.access);
+  const therapists = await context.therapists.listFor(me);
   return json({
     level: me.access.level,
     trialInfo: me.access.trialInfo,
@@ -30,9 +30,9 @@ const FAILURES = {
   upgrade: "Failed to update subscription",
 } as const;
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireUser();
-  const form = await request.formData();
+  const form = await context.input.form();
   const intent = String(form.get("intent")) as keyof typeof FAILURES;
   try {
     if (intent === "subscribe") {

@@ -4,8 +4,8 @@ import { AuthLayout, FormError } from "~/components/auth-form";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password? | Haven" }];
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+export async function action({ context }: ActionFunctionArgs) {
+  const form = await context.input.form();
   try {
     return json({ sent: await context.emailLinks.requestReset(String(form.get("email") ?? "")), error: null });
   } catch (error) {

@@ -19,8 +19,8 @@ function readForm(form: FormData) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = readForm(await request.formData());
+export async function action({ context }: ActionFunctionArgs) {
+  const form = readForm(await context.input.form());
   const issue = loginIssue(form);
   if (issue) return json({ error: issue.message }, { status: 400 });
   try {

@@ -21,8 +21,8 @@ function readForm(form: FormData) {
   };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = readForm(await request.formData());
+export async function action({ context }: ActionFunctionArgs) {
+  const form = readForm(await context.input.form());
   const issue = registerFormIssue(form);
   if (issue) return json({ error: issue.message }, { status: 400 });
   const { name, email, password } = form;

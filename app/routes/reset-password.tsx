@@ -10,8 +10,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   return json({ token: new URL(request.url).searchParams.get("token") ?? "" });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+export async function action({ context }: ActionFunctionArgs) {
+  const form = await context.input.form();
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirmPassword") ?? "")) {
     return json({ done: false, error: authMessages.passwordsDontMatch }, { status: 400 });

@@ -21,8 +21,8 @@ type Result =
  * Verification happens on a POST the page makes, never on the GET of the link, so mail scanners that open links
  * cannot use up the token.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+export async function action({ context }: ActionFunctionArgs) {
+  const form = await context.input.form();
   if (form.get("intent") === "resend") {
     try {
       await context.emailLinks.resend();

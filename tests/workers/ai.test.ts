@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readConfig } from "../../workers/env";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
-import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/provider";
+import { createAiProvider } from "../../workers/ai/provider";
+import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/types";
+import { fakeModelConfig } from "./fixtures";
 
 type Therapist = ChatReplyRequest["therapist"];
 
@@ -219,9 +221,7 @@ describe("built-in therapist", () => {
 });
 
 describe("OpenAI-compatible provider against the fake server", () => {
-  const baseUrl = inject("fakeOpenAiUrl");
-  const openai = (timeoutMs = 2_000) =>
-    createAiProvider({ AI_API_KEY: "test-key", AI_BASE_URL: baseUrl, AI_MODEL: "fake-model", AI_TIMEOUT_MS: timeoutMs });
+  const openai = (timeoutMs = 2_000) => createAiProvider(fakeModelConfig("fake-model", timeoutMs));
   const history: ChatTurn[] = [
     { role: "user", content: "hello" },
     { role: "assistant", content: "Hi, what's on your mind?" },

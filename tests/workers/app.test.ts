@@ -1,6 +1,9 @@
 import { createScheduledController, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/index";
+import { runNightly } from "../../workers/cron";
+import { allowConsoleError } from "./console-guard";
+import { countRows, expireTrial, subscribe } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -49,16 +52,12 @@ describe("GET /api/subscription/status", () => {
 
   it("reports an expired trial, and an active plan with its cancellation", async () => {
     const { token, user } = await registerUser();
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    await expireTrial(user.id);
     const expired = await api("/subscription/status", { token });
     expect(expired.body.trialInfo).toMatchObject({ isOnTrial: false, isTrialExpired: true, trialDaysRemaining: 0 });
 
     const periodEnd = Date.now() + 10 * DAY_MS - 60_000;
-    await env.DB.prepare(
-      "INSERT INTO subscriptions (user_id, plan, status, cancel_at_period_end, current_period_end) VALUES (?, 'advanced', 'active', 1, ?)",
-    )
-      .bind(user.id, periodEnd)
-      .run();
+    await subscribe(user.id, "advanced", { cancelAtPeriodEnd: true, currentPeriodEnd: new Date(periodEnd) });
     const active = await api("/subscription/status", { token });
     expect(active.body.subscription).toEqual({
       status: "active",
@@ -91,7 +90,7 @@ describe("the web app's guards", () => {
 
   it("redirects an expired trial to /app/subscription except on the exempt pages", async () => {
     const { token, user } = await registerUser();
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    await expireTrial(user.id);
     for (const path of ["/app", "/app/chat/th_grief", "/app/dashboard", "/app/journal", "/app/dream/x"]) {
       const response = await page(path, { token });
       expect(response.status, path).toBe(302);
@@ -128,6 +127,20 @@ describe("the web app's guards", () => {
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Passwords do not match");
+  });
+
+  it("answers a body that is not a form with 400 and an oversized form with 413, storing nothing", async () => {
+    const { token, user } = await registerUser();
+    const post = (path: string, contentType: string, body: string) =>
+      page(path, { method: "POST", token, headers: { Origin: ORIGIN, "Content-Type": contentType }, body });
+    for (const path of ["/login", "/register", "/app?index", "/app/dashboard", "/app/profile", "/app/subscription", "/forgot-password"]) {
+      expect((await post(path, "application/json", JSON.stringify({ intent: "mood", mood: 5 }))).status, path).toBe(400);
+      expect((await post(path, "text/plain", "intent=mood")).status, path).toBe(400);
+    }
+    const huge = form({ intent: "mood", mood: "5", anxiety: "5", stress: "5", padding: "x".repeat(70 * 1024) });
+    expect((await post("/app/dashboard", "application/x-www-form-urlencoded", huge)).status).toBe(413);
+    expect((await post("/app/help-assistant", "application/json", "not json")).status).toBe(400);
+    expect(await countRows("mood_entries", "user_id = ?", user.id)).toBe(0);
   });
 
   it("refuses cross-site form posts", async () => {
@@ -220,8 +233,7 @@ describe("nightly cron", () => {
     ]);
     await api("/auth/logout", { method: "POST", token });
     await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('old', 0, 3)").run();
-    const revokedBefore = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NOT NULL").first<{ n: number }>();
-    expect(revokedBefore!.n).toBeGreaterThan(0);
+    expect(await countRows("sessions", "revoked_at IS NOT NULL")).toBeGreaterThan(0);
 
     const waits: Promise<unknown>[] = [];
     worker.scheduled(createScheduledController({ cron: "59 23 * * *" }), env, {
@@ -231,12 +243,24 @@ describe("nightly cron", () => {
     } as unknown as ExecutionContext);
     await Promise.all(waits);
 
-    const revokedAfter = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE revoked_at IS NOT NULL").first<{ n: number }>();
-    expect(revokedAfter!.n).toBe(0);
+    expect(await countRows("sessions", "revoked_at IS NOT NULL")).toBe(0);
     expect(await env.DB.prepare("SELECT * FROM rate_limits WHERE key = 'old'").first()).toBeNull();
     const checkoutIds = await env.DB.prepare("SELECT id FROM checkouts WHERE user_id = ?").bind(user.id).all<{ id: string }>();
     expect(checkoutIds.results.map((row) => row.id)).toEqual(["recent"]);
     const eventIds = await env.DB.prepare("SELECT id FROM stripe_events WHERE id IN ('evt_old', 'evt_new')").all<{ id: string }>();
     expect(eventIds.results.map((row) => row.id)).toEqual(["evt_new"]);
+  });
+
+  it("runs every task even when one fails, and reports the failure", async () => {
+    const { token } = await registerUser();
+    await api("/auth/logout", { method: "POST", token });
+    allowConsoleError(/Nightly task "rate-limit windows" failed/);
+    await env.DB.prepare("ALTER TABLE rate_limits RENAME TO rate_limits_away").run();
+    try {
+      await expect(runNightly(env)).rejects.toThrow("Nightly tasks failed: rate-limit windows");
+    } finally {
+      await env.DB.prepare("ALTER TABLE rate_limits_away RENAME TO rate_limits").run();
+    }
+    expect(await countRows("sessions", "revoked_at IS NOT NULL")).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { writeInsights } from "../../workers/assessments/insights";
 import { ASSESSMENTS, findAssessment } from "../../workers/assessments/instruments";
 import { scoreAssessment } from "../../workers/assessments/scoring";
 import type { Answer, AssessmentDefinition, InstrumentAssessment } from "../../workers/assessments/types";
+import { countRows, expireTrial, fakeModelConfig } from "./fixtures";
 import { api, registerUser } from "./helpers";
 
 /** A valid answer for every question, choosing options so that the scored items add up to `total`. */
@@ -35,10 +36,7 @@ async function submit(token: string, assessmentId: string, answers: Answer[], du
   });
 }
 
-async function responseCount(userId: string) {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM assessment_responses WHERE user_id = ?").bind(userId).first<{ n: number }>();
-  return row!.n;
-}
+const responseCount = (userId: string) => countRows("assessment_responses", "user_id = ?", userId);
 
 describe("assessment definitions", () => {
   it("gives every therapist one assessment and uses all four question types", () => {
@@ -282,14 +280,14 @@ describe("assessments API", () => {
 
   it("asks for a plan once the trial has ended", async () => {
     const { token, user } = await registerUser();
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    await expireTrial(user.id);
     expect((await api("/assessments/onboarding/list", { token })).status).toBe(402);
     expect((await submit(token, "onboarding-grief", answersFor(findAssessment("onboarding-grief")!))).status).toBe(402);
   });
 });
 
 describe("assessment insights from a model", () => {
-  const config = { AI_API_KEY: "test-key", AI_BASE_URL: inject("fakeOpenAiUrl"), AI_MODEL: "fake-model", AI_TIMEOUT_MS: 5_000 };
+  const config = fakeModelConfig();
 
   it("uses the model's findings and recommendations when they are valid, keeping the computed risk level", async () => {
     const gad7 = findAssessment("onboarding-anxiety")!;

@@ -1,12 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../workers/auth/passwords";
+import { countRows } from "./fixtures";
 import { api, registerUser, uniqueEmail, uniqueIp } from "./helpers";
 
-async function countUsers() {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>();
-  return row!.n;
-}
+const countUsers = () => countRows("users");
 
 describe("passwords", () => {
   it("uses PBKDF2 at no more than the 100,000 iterations production Workers allow", async () => {

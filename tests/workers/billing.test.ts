@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, ORIGIN, registerUser } from "./helpers";
+import { countRows } from "./fixtures";
 
 function completeCheckout(checkoutUrl: string, token: string) {
   return SELF.fetch(`${ORIGIN}${checkoutUrl}`, {
@@ -50,8 +51,7 @@ describe("plans through the local checkout", () => {
     expect((await api("/subscription/cancel", { method: "POST", token })).status).toBe(409);
     expect((await api("/chat/start/th_anxiety", { method: "POST", token })).status).toBe(200);
 
-    const audit = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE user_id = ? AND action = 'plan_changed'").bind(user.id).first<{ n: number }>();
-    expect(audit!.n).toBe(3);
+    expect(await countRows("audit_log", "user_id = ? AND action = 'plan_changed'", user.id)).toBe(3);
   });
 
   it("keeps another user's checkout out of reach", async () => {

@@ -1,9 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
-import type { ChatSession } from "../../workers/durable-objects/chat-session";
+import { describe, expect, it } from "vitest";
+import type { ChatSession } from "../../workers/chat/session-object";
+import { expireTrial, fakeModelConfig, subscribe } from "./fixtures";
 import { api, registerUser } from "./helpers";
-
-const DAY_MS = 24 * 3600 * 1000;
 
 async function startChat(token: string, therapistId = "th_anxiety") {
   const started = await api(`/chat/start/${therapistId}`, { method: "POST", token, json: { initialMessage: null } });
@@ -184,7 +183,7 @@ describe("plan gating on the server", () => {
   it("refuses every therapist once the trial has ended (402)", async () => {
     const { token, user } = await registerUser();
     const sessionId = await startChat(token);
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    await expireTrial(user.id);
     const start = await api("/chat/start/th_anxiety", { method: "POST", token });
     expect(start.status).toBe(402);
     expect(start.body.code).toBe("PLAN_REQUIRED");
@@ -193,18 +192,14 @@ describe("plan gating on the server", () => {
 
   it("opens only the preferred therapist on Base (403 for the others) and all of them on Advanced", async () => {
     const { token, user } = await registerUser();
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ?, preferred_therapist_id = 'th_anxiety' WHERE id = ?")
-      .bind(Date.now() - 1000, user.id)
-      .run();
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, status, current_period_end) VALUES (?, 'base', 'active', ?)")
-      .bind(user.id, Date.now() + 20 * DAY_MS)
-      .run();
+    await expireTrial(user.id);
+    await subscribe(user.id, "base", { preferredTherapist: "th_anxiety" });
     expect((await api("/chat/start/th_anxiety", { method: "POST", token })).status).toBe(200);
     const other = await api("/chat/start/th_grief", { method: "POST", token });
     expect(other.status).toBe(403);
     expect(other.body.code).toBe("THERAPIST_NOT_IN_PLAN");
 
-    await env.DB.prepare("UPDATE subscriptions SET plan = 'advanced' WHERE user_id = ?").bind(user.id).run();
+    await subscribe(user.id, "advanced");
     expect((await api("/chat/start/th_grief", { method: "POST", token })).status).toBe(200);
   });
 });
@@ -234,7 +229,7 @@ describe("chat through an OpenAI-compatible model (fake server on loopback)", ()
     const stub = env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(sessionId));
     await runInDurableObject(stub, (instance: ChatSession) => {
       Object.assign(instance, {
-        env: { ...env, AI_API_KEY: "test-key", AI_BASE_URL: inject("fakeOpenAiUrl"), AI_MODEL: "fake-model", AI_TIMEOUT_MS: "1500" },
+        env: { ...env, ...fakeModelConfig("fake-model", 1500) },
       });
     });
   }

@@ -81,16 +81,6 @@ describe("labelled set", () => {
     expect(rows["detector: crisis or concern"].recall).toBeGreaterThanOrEqual(0.95);
   });
 
-  it("reports (without asserting) the figures on the held-out messages written after the rules", () => {
-    const rows = report("Held-out set (report only)", heldOut);
-    const misses = heldOut.filter(({ text, label }) => assessCrisis(text).level !== label);
-    console.log(
-      `Held-out disagreements (${misses.length}):\n` +
-        misses.map(({ text, label }) => `  expected ${label.padEnd(7)} got ${assessCrisis(text).level.padEnd(7)} ${JSON.stringify(text)}`).join("\n"),
-    );
-    expect(rows["detector: crisis"].tp + rows["detector: crisis"].fn).toBeGreaterThan(0);
-  });
-
   it("reports only known rule ids as signals, never the user's words, and none for none", () => {
     for (const { text } of [...crisisDataset, ...heldOut]) {
       const { level, signals } = assessCrisis(text);

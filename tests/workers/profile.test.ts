@@ -1,10 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { countRows, subscribe } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
-async function count(sql: string, ...values: unknown[]) {
-  return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
-}
 
 describe("PUT /api/user/profile", () => {
   it("renames the user, trimmed and split on the first space", async () => {
@@ -58,9 +56,7 @@ describe("DELETE /api/user/account", () => {
     expect((await api("/assessments/onboarding-grief/submit", { method: "POST", token, json: { responses: answers.map((answer: unknown) => ({ answer })), duration: 2 } })).status).toBe(201);
     expect((await api("/progress/mood", { method: "POST", token, json: { mood: 4, anxiety: 6, stress: 7 } })).status).toBe(201);
     expect((await api("/progress/insights", { token })).status).toBe(200);
-    await env.DB.prepare("INSERT INTO subscriptions (user_id, plan, status, current_period_end) VALUES (?, 'advanced', 'active', ?)")
-      .bind(user.id, Date.now() + 86_400_000)
-      .run();
+    await subscribe(user.id, "advanced");
     const other = await registerUser();
 
     const deleted = await api("/user/account", { method: "DELETE", token });
@@ -72,11 +68,11 @@ describe("DELETE /api/user/account", () => {
     expect(owned.results.map((row) => row.name)).toEqual(
       expect.arrayContaining(["sessions", "chat_messages", "assessment_responses", "mood_entries", "progress_insights"]),
     );
-    expect(await count("SELECT COUNT(*) AS n FROM users WHERE id = ?", user.id)).toBe(0);
+    expect(await countRows("users", "id = ?", user.id)).toBe(0);
     for (const { name } of owned.results) {
-      expect(await count(`SELECT COUNT(*) AS n FROM ${name} WHERE user_id = ?`, user.id), name).toBe(0);
+      expect(await countRows(name, "user_id = ?", user.id), name).toBe(0);
     }
-    expect(await count("SELECT COUNT(*) AS n FROM audit_log WHERE action = 'account_deleted' AND user_id IS NULL")).toBeGreaterThan(0);
+    expect(await countRows("audit_log", "action = 'account_deleted' AND user_id IS NULL")).toBeGreaterThan(0);
     expect((await api("/auth/profile", { token })).status).toBe(401);
     expect((await api("/auth/profile", { token: other.token })).status).toBe(200);
   });

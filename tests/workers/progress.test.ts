@@ -1,11 +1,11 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findAssessment } from "../../workers/assessments/instruments";
-import { createServiceContext } from "../../workers/context";
 import { localDay, weekOf } from "../../workers/progress/calendar";
-import { computeInsights, writeProgressInsights, type InsightFacts, type MoodPoint } from "../../workers/progress/insights";
+import { computeInsights, writeProgressInsights, type InsightFacts } from "../../workers/progress/insights";
+import type { MoodPoint } from "../../workers/progress/types";
 import { progressDashboard } from "../../workers/progress/service";
-import { accessState } from "../../workers/subscriptions/service";
+import { countRows, expireTrial, fakeModelConfig, memberOf, serviceContext } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,9 +14,7 @@ async function mood(token: string, values: Record<string, unknown>) {
   return api("/progress/mood", { method: "POST", token, json: { therapistId: "general", ...values } });
 }
 
-async function moodCount(userId: string) {
-  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM mood_entries WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
-}
+const moodCount = (userId: string) => countRows("mood_entries", "user_id = ?", userId);
 
 async function seedSession(userId: string, therapistId: string, createdAt: string, minutes: number, options: { ended?: boolean; messages?: number } = {}) {
   const start = Date.parse(createdAt);
@@ -28,18 +26,8 @@ async function seedSession(userId: string, therapistId: string, createdAt: strin
     .run();
 }
 
-async function userRow(userId: string) {
-  const ctx = createServiceContext(env);
-  const { users } = await import("../../workers/db/schema");
-  const { eq } = await import("drizzle-orm");
-  const [account] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  return account!;
-}
-
 async function dashboardAt(userId: string, now: string, timeZone: string) {
-  const ctx = createServiceContext(env, () => new Date(now));
-  const account = await userRow(userId);
-  return progressDashboard(ctx, { account, access: await accessState(ctx, account) }, timeZone);
+  return progressDashboard(serviceContext(new Date(now)), await memberOf(userId, new Date(now)), timeZone);
 }
 
 function point(daysAgo: number, mood: number, anxiety: number, stress: number, now = Date.parse("2026-11-23T12:00:00Z")): MoodPoint {
@@ -125,7 +113,7 @@ describe("session statistics", () => {
     });
     expect((await api("/progress/summary?period=30", { token })).body.summary).toMatchObject({ totalSessions: 0, moodEntries: 0 });
     expect((await api("/progress/summary?period=7", { token })).status).toBe(400);
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, user.id).run();
+    await expireTrial(user.id);
     const blocked = await api("/progress/session-stats", { token });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error).toBe("Please upgrade your subscription to access progress tracking.");
@@ -267,8 +255,7 @@ describe("another person's data", () => {
 });
 
 describe("insights from a model", () => {
-  const baseUrl = inject("fakeOpenAiUrl");
-  const config = (model: string) => ({ AI_API_KEY: "test-key", AI_BASE_URL: baseUrl, AI_MODEL: model, AI_TIMEOUT_MS: 5_000 });
+  const config = (model: string) => fakeModelConfig(model);
   const withCrisis = facts({ moods: [point(5, 4, 6, 6), point(3, 5, 5, 5), point(1, 6, 4, 4)], crisisMessages: 1 });
 
   it("lets the model word the trend, recommendations and patterns, never the risk factors", async () => {
@@ -306,9 +293,9 @@ describe("the dashboard page", () => {
     expect(cold.body.dashboard.insights.fromCache).toBe(false);
     const warm = await load();
     expect(warm.body.dashboard.insights.fromCache).toBe(true);
-    // Session and plan, then one batch for the whole dashboard; a cold load also reads chats and assessments
-    // for the insights and stores them.
-    expect(warm.roundTrips).toBeLessThanOrEqual(3);
+    // The member (session, account and plan in one query), then one batch for the whole dashboard; a cold load
+    // also reads chats and assessments for the insights and stores them.
+    expect(warm.roundTrips).toBe(2);
     expect(cold.roundTrips).toBeLessThanOrEqual(warm.roundTrips + 3);
   });
 });

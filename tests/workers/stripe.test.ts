@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { api as apiRouter } from "../../workers/api";
 import { readConfig } from "../../workers/env";
 import { api, ORIGIN, registerUser, uniqueIp } from "./helpers";
+import { countRows, expireTrial } from "./fixtures";
 
 const WEBHOOK_SECRET = "whsec_test_haven_webhook_secret";
 const fakeStripeUrl = inject("fakeStripeUrl");
@@ -76,10 +77,7 @@ async function subscriptionRow(userId: string) {
     .first<{ plan: string; status: string; cancel_at_period_end: number; current_period_end: number; stripe_subscription_id: string | null }>();
 }
 
-async function auditCount(userId: string) {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM audit_log WHERE user_id = ? AND action = 'plan_changed'").bind(userId).first<{ n: number }>();
-  return row!.n;
-}
+const auditCount = (userId: string) => countRows("audit_log", "user_id = ? AND action = 'plan_changed'", userId);
 
 /** Subscribes a new user to Base through Stripe Checkout and returns what the tests need. */
 async function subscribedToBase() {
@@ -205,7 +203,7 @@ describe("plans through Stripe Checkout", () => {
     expect(status.body.cancellationInfo).toMatchObject({ cancelAtPeriodEnd: true });
     expect((await api("/chat/start/th_grief", { method: "POST", token: member.token })).status).toBe(200);
 
-    await env.DB.prepare("UPDATE users SET trial_ends_at = ? WHERE id = ?").bind(Date.now() - 1000, member.user.id).run();
+    await expireTrial(member.user.id);
     expect((await deliver(await control(`/subscriptions/${member.subscriptionId}`, { status: "canceled" }))).status).toBe(200);
     expect(await subscriptionRow(member.user.id)).toMatchObject({ status: "canceled" });
     const after = await api("/subscription/status", { token: member.token });

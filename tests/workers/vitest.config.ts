@@ -28,7 +28,7 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/workers/**/*.test.ts"],
       globalSetup: ["./tests/workers/global-setup.ts"],
-      setupFiles: ["./tests/workers/apply-migrations.ts"],
+      setupFiles: ["./tests/workers/apply-migrations.ts", "./tests/workers/console-guard.ts"],
       deps: {
         optimizer: {
           ssr: {

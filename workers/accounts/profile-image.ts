@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../context";
 import { users, type UserRow } from "../db/schema";
 import { Invalid, NotFound } from "../errors";
+import { PROFILE_IMAGE_MAX_BYTES } from "../shared/profile-rules";
 
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 /** Image formats recognised by their first bytes, whatever the browser or client claims. SVG is refused: it can carry script. */

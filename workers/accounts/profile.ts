@@ -7,6 +7,7 @@ import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
 import { closeBillingAccount } from "../subscriptions/billing";
 import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
+import type { Member } from "./member";
 import { deleteProfileImages } from "./profile-image";
 import { toPublicUser } from "./public-user";
 
@@ -20,7 +21,8 @@ export async function updateName(ctx: ServiceContext, user: UserRow, name: strin
 }
 
 /** Changes the password and signs out every other session of the account. */
-export async function changePassword(ctx: ServiceContext, user: UserRow, currentSessionId: string, form: PasswordChangeForm) {
+export async function changePassword(ctx: ServiceContext, member: Member, form: PasswordChangeForm) {
+  const user = member.account;
   const issue = passwordChangeIssue(form);
   if (issue) throw new Invalid(issue.message, issue.field);
   if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
@@ -32,7 +34,7 @@ export async function changePassword(ctx: ServiceContext, user: UserRow, current
     ctx.db
       .update(sessions)
       .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId))),
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, member.sessionId))),
     auditEntry(ctx, user.id, "password_changed"),
   ]);
 }
@@ -42,7 +44,8 @@ export async function changePassword(ctx: ServiceContext, user: UserRow, current
  * messages; the audit trail of the account goes too, leaving one anonymous entry that a deletion happened.
  * Its files in R2 are deleted, and live chat objects, which only cache history in memory, are told to forget it.
  */
-export async function deleteAccount(ctx: ServiceContext, user: UserRow) {
+export async function deleteAccount(ctx: ServiceContext, member: Member) {
+  const user = member.account;
   await closeBillingAccount(ctx, user.id);
   const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
   await ctx.db.batch([

@@ -4,10 +4,11 @@ import { verifyAgainstDummy, hashPassword, verifyPassword } from "../auth/passwo
 import { consumeRateLimit } from "../auth/rate-limit";
 import { prepareSession, revokeSession, type IssuedSession } from "../auth/sessions";
 import type { RequestMeta, ServiceContext } from "../context";
+import type { Member } from "./member";
 import { users, type UserRow } from "../db/schema";
 import { Conflict, Unauthorized } from "../errors";
 import { authMessages, normalizeEmail } from "../shared/auth-rules";
-import type { LoginInput, RegisterInput } from "../shared/auth-validation";
+import type { LoginInput, RegisterInput } from "./schemas";
 import { trialEndFor } from "../shared/trial";
 import { sendVerificationEmail } from "./email-links";
 import { toPublicUser, type PublicUser } from "./public-user";
@@ -95,7 +96,7 @@ export async function login(ctx: ServiceContext, input: LoginInput, meta: Reques
   return { user: toPublicUser(user), session: issued };
 }
 
-export async function logout(ctx: ServiceContext, userId: string, sessionId: string): Promise<void> {
-  await revokeSession(ctx, sessionId);
-  await auditEntry(ctx, userId, "logout");
+export async function logout(ctx: ServiceContext, member: Member): Promise<void> {
+  await revokeSession(ctx, member.sessionId);
+  await auditEntry(ctx, member.id, "logout");
 }

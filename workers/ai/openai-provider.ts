@@ -2,8 +2,7 @@ import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
 import { helpSystemPrompt, sessionContextNote, SUMMARY_MAX_CHARS, SUMMARY_SYSTEM_PROMPT, systemPromptFor } from "./prompts";
-// provider.ts imports this module too; AiUnavailable is only used when a call fails, long after both have loaded.
-import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn, type HelpPassage, type JsonTask } from "./provider";
+import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn, type HelpPassage, type JsonTask } from "./types";
 import { truncate } from "./builtin/text";
 
 export interface OpenAiProviderOptions {

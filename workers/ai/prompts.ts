@@ -1,4 +1,4 @@
-import type { ChatReplyRequest, Specialty } from "./provider";
+import type { ChatReplyRequest, Specialty } from "./types";
 
 /** Cross-session memory stays short: it is sent with every later reply. */
 export const SUMMARY_MAX_CHARS = 600;

@@ -4,7 +4,7 @@ import { requestPasswordReset, resendVerification, resetPassword, verifyEmail } 
 import { toPublicUser } from "../accounts/public-user";
 import { login, logout, register } from "../accounts/service";
 import { requestMeta } from "../context";
-import { loginSchema, registerApiSchema } from "../shared/auth-validation";
+import { loginSchema, registerApiSchema } from "../accounts/schemas";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
 
@@ -29,7 +29,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json({ token: session.token, user });
   })
   .post("/resend-verification", requireAuth, async (c) => {
-    await resendVerification(c.var.services, c.var.auth.user);
+    await resendVerification(c.var.services, c.var.member.account);
     return c.json({ success: true, message: "Verification email sent successfully! Please check your inbox." });
   })
   .post("/forgot-password", async (c) => {
@@ -41,8 +41,8 @@ export const authRoutes = new Hono<ApiEnv>()
     await resetPassword(c.var.services, token, password);
     return c.json({ success: true, message: "Your password has been changed. Please sign in with your new password." });
   })
-  .get("/profile", requireAuth, (c) => c.json({ user: toPublicUser(c.var.auth.user) }))
+  .get("/profile", requireAuth, (c) => c.json({ user: toPublicUser(c.var.member.account) }))
   .post("/logout", requireAuth, async (c) => {
-    await logout(c.var.services, c.var.auth.user.id, c.var.auth.sessionId);
+    await logout(c.var.services, c.var.member);
     return c.json({ success: true });
   });

@@ -1,23 +1,18 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import { authenticate } from "../auth/sessions";
+import { signedInMember } from "../accounts/member";
 import { Invalid } from "../errors";
+import { parseInput } from "../validation";
 import type { ApiEnv } from "./types";
 
-/** Requires `Authorization: Bearer <token>` naming a live session. */
+/** Requires `Authorization: Bearer <token>` naming a live session, and keeps its member for the request. */
 export const requireAuth = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header("Authorization") ?? "";
   const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
-  c.set("auth", await authenticate(c.var.services, token));
+  c.set("member", await signedInMember(c.var.services, token));
   await next();
 });
-
-/** The first message of a failed parse, for `{ error }` bodies. */
-function firstIssue(error: z.ZodError): { message: string; field?: string } {
-  const issue = error.issues[0];
-  return { message: issue?.message ?? "Invalid request", field: issue?.path[0]?.toString() };
-}
 
 /** Reads the JSON body and validates it; any mistake becomes a 400 with the first message. */
 export async function parseJson<T extends z.ZodType>(c: Context<ApiEnv>, schema: T): Promise<z.infer<T>> {
@@ -27,10 +22,10 @@ export async function parseJson<T extends z.ZodType>(c: Context<ApiEnv>, schema:
   } catch {
     throw new Invalid("The request body must be valid JSON.", undefined, "INVALID_JSON");
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = firstIssue(parsed.error);
-    throw new Invalid(issue.message, issue.field);
-  }
-  return parsed.data;
+  return parseInput(schema, body);
+}
+
+/** Validates the query string the same way. */
+export function parseQuery<T extends z.ZodType>(c: Context<ApiEnv>, schema: T): z.infer<T> {
+  return parseInput(schema, c.req.query());
 }

@@ -12,13 +12,8 @@ import {
   progressSummary,
   SUMMARY_PERIOD_DAYS,
 } from "../progress/service";
-import { accessState } from "../subscriptions/service";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
-
-async function chatUser(c: Context<ApiEnv>) {
-  return { account: c.var.auth.user, access: await accessState(c.var.services, c.var.auth.user) };
-}
 
 /** Weeks and days are counted in the caller's zone: `X-Time-Zone` or `?tz=` (IANA name), else UTC. */
 function timeZoneOf(c: Context<ApiEnv>): string {
@@ -35,23 +30,23 @@ export const progressRoutes = new Hono<ApiEnv>()
   .use(requireAuth)
   .get("/summary", async (c) => {
     expectWindow(c, "period", SUMMARY_PERIOD_DAYS);
-    return c.json(await progressSummary(c.var.services, await chatUser(c)));
+    return c.json(await progressSummary(c.var.services, c.var.member));
   })
   .get("/mood-tracking", async (c) => {
     expectWindow(c, "days", MOOD_TRACKING_DAYS);
-    return c.json(await progressMoodTracking(c.var.services, await chatUser(c)));
+    return c.json(await progressMoodTracking(c.var.services, c.var.member));
   })
-  .get("/recent-moods", async (c) => c.json(await progressRecentMoods(c.var.services, await chatUser(c))))
-  .get("/session-stats", async (c) => c.json(await progressSessionStats(c.var.services, await chatUser(c), timeZoneOf(c))))
+  .get("/recent-moods", async (c) => c.json(await progressRecentMoods(c.var.services, c.var.member)))
+  .get("/session-stats", async (c) => c.json(await progressSessionStats(c.var.services, c.var.member, timeZoneOf(c))))
   .get("/insights", async (c) => {
     expectWindow(c, "period", SUMMARY_PERIOD_DAYS);
-    return c.json(await progressInsightsFor(c.var.services, await chatUser(c), timeZoneOf(c), { refresh: false }));
+    return c.json(await progressInsightsFor(c.var.services, c.var.member, timeZoneOf(c), { refresh: false }));
   })
   .post("/insights/refresh", async (c) => {
-    const { insights, lastUpdated } = await progressInsightsFor(c.var.services, await chatUser(c), timeZoneOf(c), { refresh: true });
+    const { insights, lastUpdated } = await progressInsightsFor(c.var.services, c.var.member, timeZoneOf(c), { refresh: true });
     return c.json({ insights, fromCache: false, lastUpdated });
   })
   .post("/mood", async (c) => {
     const input = await parseJson(c, moodInputSchema);
-    return c.json(await addMoodEntry(c.var.services, await chatUser(c), input), 201);
+    return c.json(await addMoodEntry(c.var.services, c.var.member, input), 201);
   });

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { cancelSubscription, startCheckout, upgradeSubscription } from "../subscriptions/billing";
-import { accessState } from "../subscriptions/service";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
 
@@ -12,21 +11,13 @@ const planSchema = z.object({
 
 export const subscriptionRoutes = new Hono<ApiEnv>()
   .use(requireAuth)
-  .get("/status", async (c) => {
-    const { subscription, trialInfo, cancellationInfo } = await accessState(c.var.services, c.var.auth.user);
+  .get("/status", (c) => {
+    const { subscription, trialInfo, cancellationInfo } = c.var.member.access;
     return c.json({ subscription, trialInfo, cancellationInfo });
   })
-  .post("/create", async (c) => {
-    const input = await parseJson(c, planSchema);
-    const access = await accessState(c.var.services, c.var.auth.user);
-    return c.json(await startCheckout(c.var.services, c.var.auth.user, access, input));
-  })
-  .post("/cancel", async (c) => {
-    const access = await accessState(c.var.services, c.var.auth.user);
-    return c.json(await cancelSubscription(c.var.services, c.var.auth.user, access));
-  })
+  .post("/create", async (c) => c.json(await startCheckout(c.var.services, c.var.member, await parseJson(c, planSchema))))
+  .post("/cancel", async (c) => c.json(await cancelSubscription(c.var.services, c.var.member)))
   .post("/update", async (c) => {
     const { planType } = await parseJson(c, planSchema);
-    const access = await accessState(c.var.services, c.var.auth.user);
-    return c.json(await upgradeSubscription(c.var.services, c.var.auth.user, access, planType));
+    return c.json(await upgradeSubscription(c.var.services, c.var.member, planType));
   });

@@ -1,10 +1,11 @@
-import type { Authenticated } from "../auth/sessions";
+import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 
 export interface ApiEnv {
   Bindings: Env;
   Variables: {
     services: ServiceContext;
-    auth: Authenticated;
+    /** The signed-in person, set by `requireAuth`. */
+    member: Member;
   };
 }

@@ -20,7 +20,7 @@ export const userRoutes = new Hono<ApiEnv>()
   .use(requireAuth)
   .put("/profile", async (c) => {
     const input = await parseJson(c, profileSchema);
-    let account = c.var.auth.user;
+    let account = c.var.member.account;
     if (input.profileImage !== undefined) {
       account = await saveProfileImage(c.var.services, account, decodeImageDataUrl(input.profileImage));
     }
@@ -29,7 +29,7 @@ export const userRoutes = new Hono<ApiEnv>()
   })
   .put("/password", async (c) => {
     const { currentPassword, newPassword } = await parseJson(c, passwordSchema);
-    await changePassword(c.var.services, c.var.auth.user, c.var.auth.sessionId, {
+    await changePassword(c.var.services, c.var.member, {
       currentPassword,
       newPassword,
       confirmPassword: newPassword,
@@ -37,6 +37,6 @@ export const userRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, message: "Password changed successfully!" });
   })
   .delete("/account", async (c) => {
-    await deleteAccount(c.var.services, c.var.auth.user);
+    await deleteAccount(c.var.services, c.var.member);
     return c.json({ success: true });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { createAiProvider, type AiConfig } from "../ai/provider";
+import type { AiConfig } from "../ai/types";
+import { rewordComputed } from "../ai/with-fallback";
 import { itemPoints, type ScoredAssessment } from "./scoring";
 import type { Answer, AssessmentDefinition, RiskLevel } from "./types";
 
@@ -166,7 +167,7 @@ const INSTRUCTIONS = [
 
 /**
  * Lets the configured model write the findings and recommendations from the scored result. A result with a crisis
- * keeps the built-in text, whose safety wording is fixed; any failure or invalid answer keeps it too.
+ * keeps the built-in text, whose safety wording is fixed.
  */
 export async function writeInsights(
   config: AiConfig,
@@ -175,26 +176,20 @@ export async function writeInsights(
   scored: ScoredAssessment,
 ): Promise<AssessmentInsights> {
   const computed = builtinInsights(assessment, answers, scored);
-  const provider = createAiProvider(config);
-  if (provider.kind === "builtin" || scored.crisis) return computed;
-  try {
-    const written = modelInsightsSchema.safeParse(
-      await provider.writeJson({
-        instructions: INSTRUCTIONS,
-        input: {
-          assessment: assessment.name,
-          kind: assessment.kind === "instrument" ? `validated instrument (${assessment.instrument})` : "reflection questionnaire (not scored)",
-          score: scored.score,
-          riskLevel: scored.riskLevel,
-          computedFindings: computed.keyFindings,
-          answers: assessment.questions.map((question, index) => ({ question: question.question, answer: answers[index] })),
-        },
-      }),
-    );
-    if (!written.success) return computed;
-    return { ...computed, aiGenerated: true, ...written.data };
-  } catch (error) {
-    console.warn("Assessment insights: the model did not answer, keeping the computed text", error instanceof Error ? error.message : error);
-    return computed;
-  }
+  if (scored.crisis) return computed;
+  return rewordComputed(config, {
+    task: "Assessment insights",
+    computed,
+    instructions: INSTRUCTIONS,
+    input: {
+      assessment: assessment.name,
+      kind: assessment.kind === "instrument" ? `validated instrument (${assessment.instrument})` : "reflection questionnaire (not scored)",
+      score: scored.score,
+      riskLevel: scored.riskLevel,
+      computedFindings: computed.keyFindings,
+      answers: assessment.questions.map((question, index) => ({ question: question.question, answer: answers[index] })),
+    },
+    schema: modelInsightsSchema,
+    apply: (computed, written) => ({ ...computed, aiGenerated: true, ...written }),
+  });
 }

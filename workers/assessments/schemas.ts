@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DURATION_MAX_MINUTES, TEXT_ANSWER_MAX_LENGTH } from "./service";
+import { assessmentMessages, DURATION_MAX_MINUTES, TEXT_ANSWER_MAX_LENGTH } from "../shared/assessments";
 
 /** The body of a submission, from the API and the taking screen alike; each answer is checked against its question later. */
 export const submitAssessmentSchema = z.object({
@@ -12,9 +12,9 @@ export const submitAssessmentSchema = z.object({
         ),
         category: z.string().max(100).optional(),
       }),
-      { error: "Please answer every question before submitting." },
+      { error: assessmentMessages.answerEveryQuestion },
     )
-    .max(50, "Please answer every question before submitting."),
+    .max(50, assessmentMessages.answerEveryQuestion),
   duration: z
     .number({ error: "duration must be the time taken in whole minutes." })
     .min(0, "duration must be the time taken in whole minutes.")

@@ -1,29 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ChatUser } from "../chat/service";
+import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { decryptText, encryptText } from "../crypto/encryption";
 import { assessmentResponses, therapists } from "../db/schema";
-import { Invalid, NotFound, PlanRequired } from "../errors";
-import { assessCrisis, type CrisisLevel } from "../safety/crisis";
+import { Invalid, NotFound } from "../errors";
+import { screenText } from "../safety/screen";
+import { assessmentMessages, DURATION_MAX_MINUTES, TEXT_ANSWER_MAX_LENGTH } from "../shared/assessments";
+import { requireFeature } from "../subscriptions/access";
 import { findAssessment, ASSESSMENTS } from "./instruments";
 import { writeInsights, type AssessmentInsights } from "./insights";
 import { scoreAssessment, type AssessmentScore } from "./scoring";
 import type { Answer, AssessmentDefinition, RiskLevel } from "./types";
-
-export const TEXT_ANSWER_MAX_LENGTH = 2000;
-/** Longer than anyone takes; a bigger number is a clock or client mistake, kept out of the stats. */
-export const DURATION_MAX_MINUTES = 600;
-
-export const assessmentMessages = {
-  notFound: "Assessment not found.",
-  responseNotFound: "Assessment response not found.",
-  planRequired: "Your free trial has ended. Choose a plan to use assessments.",
-  answerEveryQuestion: "Please answer every question before submitting.",
-} as const;
-
-function assertAccess(user: ChatUser) {
-  if (user.access.level === "none") throw new PlanRequired(assessmentMessages.planRequired);
-}
 
 function requireAssessment(assessmentId: string): AssessmentDefinition {
   const assessment = findAssessment(assessmentId);
@@ -31,14 +18,14 @@ function requireAssessment(assessmentId: string): AssessmentDefinition {
   return assessment;
 }
 
-export async function listAssessments(ctx: ServiceContext, user: ChatUser) {
-  assertAccess(user);
+export async function listAssessments(ctx: ServiceContext, member: Member) {
+  requireFeature(member, "assessments");
   const [therapistRows, completed] = await ctx.db.batch([
     ctx.db.select({ id: therapists.id, name: therapists.name, specialty: therapists.specialty, sortOrder: therapists.sortOrder }).from(therapists),
     ctx.db
       .select({ id: assessmentResponses.id, assessmentId: assessmentResponses.assessmentId, completedAt: assessmentResponses.completedAt })
       .from(assessmentResponses)
-      .where(eq(assessmentResponses.userId, user.account.id)),
+      .where(eq(assessmentResponses.userId, member.id)),
   ]);
   const byTherapist = new Map(therapistRows.map((row) => [row.id, row]));
   const byAssessment = new Map(completed.map((row) => [row.assessmentId, row]));
@@ -66,19 +53,19 @@ export async function listAssessments(ctx: ServiceContext, user: ChatUser) {
     .map(({ sortOrder: _sortOrder, ...assessment }) => assessment);
 }
 
-export async function checkCompletion(ctx: ServiceContext, userId: string, therapistId: string) {
+export async function checkCompletion(ctx: ServiceContext, member: Member, therapistId: string) {
   const assessment = ASSESSMENTS.find((candidate) => candidate.therapistId === therapistId);
   if (!assessment) throw new NotFound("Therapist not found.", "THERAPIST_NOT_FOUND");
   const [row] = await ctx.db
     .select({ id: assessmentResponses.id, completedAt: assessmentResponses.completedAt })
     .from(assessmentResponses)
-    .where(and(eq(assessmentResponses.userId, userId), eq(assessmentResponses.assessmentId, assessment.id)));
+    .where(and(eq(assessmentResponses.userId, member.id), eq(assessmentResponses.assessmentId, assessment.id)));
   return { hasCompleted: Boolean(row), responseId: row?.id ?? null, completedAt: row?.completedAt.toISOString() ?? null, assessmentId: assessment.id };
 }
 
 /** What the taking screen needs: the questions without their scoring. */
-export async function getAssessment(ctx: ServiceContext, user: ChatUser, assessmentId: string) {
-  assertAccess(user);
+export async function getAssessment(ctx: ServiceContext, member: Member, assessmentId: string) {
+  requireFeature(member, "assessments");
   const assessment = requireAssessment(assessmentId);
   const [therapist] = await ctx.db
     .select({ name: therapists.name, specialty: therapists.specialty })
@@ -143,11 +130,6 @@ export function validateAnswers(assessment: AssessmentDefinition, responses: rea
   });
 }
 
-function mostSevere(levels: CrisisLevel[]): CrisisLevel {
-  if (levels.includes("crisis")) return "crisis";
-  return levels.includes("concern") ? "concern" : "none";
-}
-
 interface StoredInsights extends AssessmentInsights {
   score: AssessmentScore | null;
   crisis: boolean;
@@ -156,23 +138,22 @@ interface StoredInsights extends AssessmentInsights {
 /** Scores, writes the insights and stores the result, replacing an earlier one of the same assessment (a retake). */
 export async function submitAssessment(
   ctx: ServiceContext,
-  user: ChatUser,
+  member: Member,
   assessmentId: string,
   input: { responses: { answer: unknown }[]; duration: number },
 ) {
-  assertAccess(user);
+  requireFeature(member, "assessments");
   const assessment = requireAssessment(assessmentId);
   const answers = validateAnswers(assessment, input.responses);
-  const written = mostSevere(
-    assessment.questions.flatMap((question, index) => (question.type === "text" ? [assessCrisis(String(answers[index])).level] : [])),
-  );
-  const scored = scoreAssessment(assessment, answers, written);
+  const id = crypto.randomUUID();
+  const written = assessment.questions.flatMap((question, index) => (question.type === "text" ? [String(answers[index])] : [])).join("\n\n");
+  const screening = written ? await screenText(ctx, member, written, "assessment", { ref: id }) : null;
+  const scored = scoreAssessment(assessment, answers, screening?.level ?? "none");
   const insights = await writeInsights(ctx.config, assessment, answers, scored);
   const stored: StoredInsights = { ...insights, score: scored.score, crisis: scored.crisis };
   const key = ctx.config.ENCRYPTION_KEY;
   const [answersEnc, insightsEnc] = await Promise.all([encryptText(key, JSON.stringify(answers)), encryptText(key, JSON.stringify(stored))]);
-  const id = crypto.randomUUID();
-  const userId = user.account.id;
+  const userId = member.id;
   await ctx.db.batch([
     ctx.db.delete(assessmentResponses).where(and(eq(assessmentResponses.userId, userId), eq(assessmentResponses.assessmentId, assessment.id))),
     ctx.db.insert(assessmentResponses).values({
@@ -193,11 +174,11 @@ export async function submitAssessment(
   return { responseId: id, crisis: scored.crisis };
 }
 
-export async function getResponse(ctx: ServiceContext, userId: string, responseId: string) {
+export async function getResponse(ctx: ServiceContext, member: Member, responseId: string) {
   const [row] = await ctx.db
     .select()
     .from(assessmentResponses)
-    .where(and(eq(assessmentResponses.id, responseId), eq(assessmentResponses.userId, userId)));
+    .where(and(eq(assessmentResponses.id, responseId), eq(assessmentResponses.userId, member.id)));
   if (!row) throw new NotFound(assessmentMessages.responseNotFound, "RESPONSE_NOT_FOUND");
   const assessment = requireAssessment(row.assessmentId);
   const key = ctx.config.ENCRYPTION_KEY;

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { sessions, users, type UserRow } from "../db/schema";
+import { sessions, subscriptions, users, type SubscriptionRow, type UserRow } from "../db/schema";
 import { Unauthorized } from "../errors";
 import { readSessionToken, signSessionToken } from "./tokens";
 
@@ -17,6 +17,8 @@ export interface IssuedSession {
 
 export interface Authenticated {
   user: UserRow;
+  /** Read in the same query, so the person's access needs no second round trip. */
+  subscription: SubscriptionRow | null;
   sessionId: string;
 }
 
@@ -50,17 +52,23 @@ export async function authenticate(ctx: ServiceContext, token: string | null | u
   const claims = await readSessionToken(ctx.config.JWT_SECRET, token);
   if (!claims) throw new Unauthorized("Your session has expired. Please sign in again.", "INVALID_TOKEN");
   const [row] = await ctx.db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, subscription: subscriptions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, sessions.userId))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= ctx.now().getTime()) {
     throw new Unauthorized("Your session has expired. Please sign in again.", "SESSION_REVOKED");
   }
-  return { user: row.user, sessionId: claims.sessionId };
+  return { user: row.user, subscription: row.subscription, sessionId: claims.sessionId };
 }
 
 export async function revokeSession(ctx: ServiceContext, sessionId: string): Promise<void> {
   await ctx.db.update(sessions).set({ revokedAt: ctx.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Nightly: forgets sessions that expired or were revoked. */
+export async function purgeExpiredSessions(ctx: ServiceContext): Promise<void> {
+  await ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, ctx.now()), isNotNull(sessions.revokedAt)));
 }

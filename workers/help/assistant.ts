@@ -1,23 +1,16 @@
-import { createAiProvider } from "../ai/provider";
+import { withBuiltinFallback } from "../ai/with-fallback";
+import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
-import { Invalid } from "../errors";
-import { assessCrisis, safeMessagingReply } from "../safety/crisis";
+import { safeMessagingReply } from "../safety/crisis";
+import { screenText } from "../safety/screen";
 import { retrieveHelp } from "./retrieval";
 
-export const HELP_QUESTION_MAX_LENGTH = 1000;
-
 /** Answers a question about Haven from the Help Center's content; a crisis always gets the safe-messaging reply. */
-export async function answerHelpQuestion(ctx: ServiceContext, rawQuestion: unknown, firstName: string | null): Promise<string> {
-  const question = typeof rawQuestion === "string" ? rawQuestion.trim() : "";
-  if (!question) throw new Invalid("Please type a question.", "message");
-  if (question.length > HELP_QUESTION_MAX_LENGTH) {
-    throw new Invalid(`Questions can be up to ${HELP_QUESTION_MAX_LENGTH.toLocaleString("en-US")} characters.`, "message");
+export async function answerHelpQuestion(ctx: ServiceContext, member: Member, question: string): Promise<string> {
+  const screening = await screenText(ctx, member, question, "help");
+  if (screening.response === "safe-messaging" && screening.level !== "none") {
+    return safeMessagingReply(screening.level, { firstName: member.account.firstName || undefined, seed: question, signals: screening.signals });
   }
-  const { level, signals } = assessCrisis(question);
-  if (level === "crisis") return safeMessagingReply("crisis", { firstName: firstName ?? undefined, seed: question, signals });
   const passages = retrieveHelp(question);
-  const provider = createAiProvider(ctx.config);
-  return provider
-    .answerHelpQuestion(question, passages)
-    .catch(() => createAiProvider({}).answerHelpQuestion(question, passages));
+  return withBuiltinFallback(ctx.config, "Help assistant", (provider) => provider.answerHelpQuestion(question, passages));
 }

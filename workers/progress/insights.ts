@@ -1,33 +1,10 @@
 import { z } from "zod";
-import { createAiProvider, type AiConfig } from "../ai/provider";
+import type { AiConfig } from "../ai/types";
+import { rewordComputed } from "../ai/with-fallback";
 import type { RiskLevel } from "../assessments/types";
+import { wellnessIndex } from "../shared/progress";
 import { localDay, WEEKDAYS, type Weekday } from "./calendar";
-
-export type MoodTrend = "improving" | "declining" | "stable";
-
-export interface MoodPoint {
-  mood: number;
-  anxiety: number;
-  stress: number;
-  createdAt: Date;
-}
-
-export interface Recommendation {
-  title: string;
-  description: string;
-}
-
-export interface ProgressInsights {
-  moodTrend: MoodTrend;
-  moodTrendExplanation: string;
-  recommendations: Recommendation[];
-  recommendationsExplanation: string;
-  patterns: string[];
-  patternsExplanation: string;
-  riskFactors: string[];
-  riskFactorsExplanation: string;
-  aiGenerated: boolean;
-}
+import type { MoodPoint, MoodTrend, ProgressInsights, Recommendation } from "./types";
 
 /** Everything the insights are computed from: the person's own data in the period. */
 export interface InsightFacts {
@@ -57,11 +34,6 @@ export const EXPLANATIONS = {
   riskFactors:
     "Risk factors come from messages our safety check flagged, high stress readings and your assessment results. They are prompts to look after yourself, not a diagnosis.",
 } as const;
-
-/** Happiness with calm and low stress, 1 to 10: anxiety and stress are inverted, so higher is always better. */
-export function wellnessIndex(point: Pick<MoodPoint, "mood" | "anxiety" | "stress">): number {
-  return (point.mood + (11 - point.anxiety) + (11 - point.stress)) / 3;
-}
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -235,32 +207,29 @@ const INSTRUCTIONS = [
 
 /**
  * The computed insights, reworded by the configured model when there is one. Risk factors are never reworded, and a
- * crisis keeps its fixed first recommendation; an invalid or failed answer keeps the computed text.
+ * crisis keeps its fixed first recommendation.
  */
-export async function writeProgressInsights(config: AiConfig, facts: InsightFacts): Promise<ProgressInsights> {
+export function writeProgressInsights(config: AiConfig, facts: InsightFacts): Promise<ProgressInsights> {
   const computed = computeInsights(facts);
-  const provider = createAiProvider(config);
-  if (provider.kind === "builtin") return computed;
-  try {
-    const written = narrativeSchema.safeParse(
-      await provider.writeJson({
-        instructions: INSTRUCTIONS,
-        input: {
-          periodDays: facts.periodDays,
-          moodEntries: facts.moods.length,
-          moodTrend: computed.moodTrend,
-          moodTrendExplanation: computed.moodTrendExplanation,
-          patterns: computed.patterns,
-          riskFactors: computed.riskFactors,
-          recommendations: computed.recommendations,
-        },
-      }),
-    );
-    if (!written.success) return computed;
-    const recommendations = facts.crisisMessages > 0 ? [CRISIS_RECOMMENDATION, ...written.data.recommendations].slice(0, 4) : written.data.recommendations;
-    return { ...computed, ...written.data, recommendations, aiGenerated: true };
-  } catch (error) {
-    console.warn("Progress insights: the model did not answer, keeping the computed text", error instanceof Error ? error.message : error);
-    return computed;
-  }
+  return rewordComputed(config, {
+    task: "Progress insights",
+    computed,
+    instructions: INSTRUCTIONS,
+    input: {
+      periodDays: facts.periodDays,
+      moodEntries: facts.moods.length,
+      moodTrend: computed.moodTrend,
+      moodTrendExplanation: computed.moodTrendExplanation,
+      patterns: computed.patterns,
+      riskFactors: computed.riskFactors,
+      recommendations: computed.recommendations,
+    },
+    schema: narrativeSchema,
+    apply: (computed, written) => ({
+      ...computed,
+      ...written,
+      recommendations: facts.crisisMessages > 0 ? [CRISIS_RECOMMENDATION, ...written.recommendations].slice(0, 4) : written.recommendations,
+      aiGenerated: true,
+    }),
+  });
 }

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-const MOOD_MIN = 1;
-const MOOD_MAX = 10;
+import { MOOD_MAX, MOOD_MIN } from "../shared/progress";
 
 function level(label: string) {
   const message = `${label} must be a whole number from ${MOOD_MIN} to ${MOOD_MAX}.`;

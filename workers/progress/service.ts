@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { latestAssessmentRisks } from "../assessments/service";
-import type { ChatUser } from "../chat/service";
+import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { decryptText, encryptText } from "../crypto/encryption";
 import { chatMessages, chatSessions, moodEntries, progressInsights, therapists } from "../db/schema";
-import { Forbidden } from "../errors";
 import { localDay, weekOf, WEEKDAYS, type Weekday } from "./calendar";
-import { wellnessIndex, writeProgressInsights, type InsightFacts, type MoodPoint, type ProgressInsights } from "./insights";
+import { writeProgressInsights, type InsightFacts } from "./insights";
+import type { InsightsView, MoodPoint, ProgressInsights } from "./types";
+import { wellnessIndex } from "../shared/progress";
+import { requireFeature } from "../subscriptions/access";
 import type { MoodInput } from "./schemas";
 
 export const SUMMARY_PERIOD_DAYS = 30;
@@ -18,19 +20,11 @@ export const INSIGHTS_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 const MESSAGES_FOR_THEMES = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const progressMessages = {
-  planRequired: "Please upgrade your subscription to access progress tracking.",
-} as const;
-
-function assertAccess(user: ChatUser) {
-  if (user.access.level === "none") throw new Forbidden(progressMessages.planRequired, "PLAN_REQUIRED");
-}
-
-export async function addMoodEntry(ctx: ServiceContext, user: ChatUser, input: MoodInput) {
-  assertAccess(user);
+export async function addMoodEntry(ctx: ServiceContext, member: Member, input: MoodInput) {
+  requireFeature(member, "progress");
   const entry = {
     id: crypto.randomUUID(),
-    userId: user.account.id,
+    userId: member.id,
     therapistId: input.therapistId ?? "general",
     mood: input.mood,
     anxiety: input.anxiety,
@@ -38,7 +32,7 @@ export async function addMoodEntry(ctx: ServiceContext, user: ChatUser, input: M
     createdAt: ctx.now(),
   };
   // A new entry changes the picture, so the cached insights go with it.
-  await ctx.db.batch([ctx.db.insert(moodEntries).values(entry), ctx.db.delete(progressInsights).where(eq(progressInsights.userId, user.account.id))]);
+  await ctx.db.batch([ctx.db.insert(moodEntries).values(entry), ctx.db.delete(progressInsights).where(eq(progressInsights.userId, member.id))]);
   return { moodEntry: toMoodView(entry) };
 }
 
@@ -146,12 +140,6 @@ async function recentUserMessages(ctx: ServiceContext, userId: string, since: Da
   return Promise.all(rows.map((row) => decryptText(ctx.config.ENCRYPTION_KEY, row.contentEnc)));
 }
 
-export interface InsightsView {
-  insights: ProgressInsights;
-  fromCache: boolean;
-  lastUpdated: string;
-}
-
 async function computeAndStore(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string): Promise<InsightsView> {
   const [userMessages, risks] = await Promise.all([recentUserMessages(ctx, userId, rows.periodStart), latestAssessmentRisks(ctx, userId)]);
   const countOf = (level: "concern" | "crisis") => Number(rows.flagged.find((row) => row.level === level)?.count ?? 0);
@@ -192,39 +180,39 @@ async function insightsFrom(ctx: ServiceContext, userId: string, rows: ProgressR
 }
 
 /** The whole dashboard for the page's loader. */
-export async function progressDashboard(ctx: ServiceContext, user: ChatUser, timeZone: string) {
-  assertAccess(user);
-  const rows = await readProgress(ctx, user.account.id);
+export async function progressDashboard(ctx: ServiceContext, member: Member, timeZone: string) {
+  requireFeature(member, "progress");
+  const rows = await readProgress(ctx, member.id);
   return {
     summary: summary(rows),
     moodData: moodTracking(rows),
     recentMoods: rows.recent.map(toMoodView),
     sessionStats: sessionStats(rows, timeZone),
-    insights: await insightsFrom(ctx, user.account.id, rows, timeZone, false),
+    insights: await insightsFrom(ctx, member.id, rows, timeZone, false),
   };
 }
 
-export async function progressSummary(ctx: ServiceContext, user: ChatUser) {
-  assertAccess(user);
-  return { summary: summary(await readProgress(ctx, user.account.id)) };
+export async function progressSummary(ctx: ServiceContext, member: Member) {
+  requireFeature(member, "progress");
+  return { summary: summary(await readProgress(ctx, member.id)) };
 }
 
-export async function progressMoodTracking(ctx: ServiceContext, user: ChatUser) {
-  assertAccess(user);
-  return { moodData: moodTracking(await readProgress(ctx, user.account.id)) };
+export async function progressMoodTracking(ctx: ServiceContext, member: Member) {
+  requireFeature(member, "progress");
+  return { moodData: moodTracking(await readProgress(ctx, member.id)) };
 }
 
-export async function progressRecentMoods(ctx: ServiceContext, user: ChatUser) {
-  assertAccess(user);
-  return { recentMoods: (await readProgress(ctx, user.account.id)).recent.map(toMoodView) };
+export async function progressRecentMoods(ctx: ServiceContext, member: Member) {
+  requireFeature(member, "progress");
+  return { recentMoods: (await readProgress(ctx, member.id)).recent.map(toMoodView) };
 }
 
-export async function progressSessionStats(ctx: ServiceContext, user: ChatUser, timeZone: string) {
-  assertAccess(user);
-  return { sessionStats: sessionStats(await readProgress(ctx, user.account.id), timeZone) };
+export async function progressSessionStats(ctx: ServiceContext, member: Member, timeZone: string) {
+  requireFeature(member, "progress");
+  return { sessionStats: sessionStats(await readProgress(ctx, member.id), timeZone) };
 }
 
-export async function progressInsightsFor(ctx: ServiceContext, user: ChatUser, timeZone: string, options: { refresh: boolean }) {
-  assertAccess(user);
-  return insightsFrom(ctx, user.account.id, await readProgress(ctx, user.account.id), timeZone, options.refresh);
+export async function progressInsightsFor(ctx: ServiceContext, member: Member, timeZone: string, options: { refresh: boolean }) {
+  requireFeature(member, "progress");
+  return insightsFrom(ctx, member.id, await readProgress(ctx, member.id), timeZone, options.refresh);
 }

@@ -83,3 +83,55 @@ export function planBadgeLabel(plan: PaidPlanType | null): string {
   if (plan === "base") return "Base Plan";
   return "Trial";
 }
+
+/** Where a person stands: no plan and no trial, the trial, or a paid plan. */
+export type AccessLevel = "none" | "trial" | PaidPlanType;
+
+export interface FeatureRule {
+  /** The access levels that include the feature. */
+  levels: readonly AccessLevel[];
+  /** What a person without it gets: 402 or 403 (as the spec reads each area), a code and a message. */
+  refusal: { status: 402 | 403; code: string; message: string };
+}
+
+const PAYING_OR_TRIAL = ["trial", "base", "advanced"] as const;
+const FULL_ACCESS = ["trial", "advanced"] as const;
+
+/**
+ * What each plan and the trial include: the one table behind every plan gate, on the server (`requireFeature`) and
+ * in the pages (`hasFeature`). Base includes one therapist, chosen by the person; `allTherapists` is the rest.
+ */
+export const FEATURES = {
+  therapists: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep talking with your therapists." },
+  },
+  allTherapists: {
+    levels: FULL_ACCESS,
+    refusal: { status: 403, code: "THERAPIST_NOT_IN_PLAN", message: "You need an Advanced Plan to access this therapist. Please upgrade your subscription." },
+  },
+  voice: {
+    levels: FULL_ACCESS,
+    refusal: { status: 403, code: "ADVANCED_PLAN_REQUIRED", message: "Voice features are part of the Advanced plan." },
+  },
+  crossSessionMemory: {
+    levels: FULL_ACCESS,
+    refusal: { status: 403, code: "ADVANCED_PLAN_REQUIRED", message: "Cross-referencing of chat history is part of the Advanced plan." },
+  },
+  assessments: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to use assessments." },
+  },
+  // The spec's client reads a 403 from the progress endpoints as "a subscription is required".
+  progress: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 403, code: "PLAN_REQUIRED", message: "Please upgrade your subscription to access progress tracking." },
+  },
+} as const satisfies Record<string, FeatureRule>;
+
+export type Feature = keyof typeof FEATURES;
+
+/** Whether a member's trial or plan includes a feature (the server refuses with `requireFeature`). */
+export function hasFeature(member: { access: { level: AccessLevel } }, feature: Feature): boolean {
+  return (FEATURES[feature].levels as readonly AccessLevel[]).includes(member.access.level);
+}

@@ -1,6 +1,8 @@
 import { nameIssue, passwordIssue, type FieldIssue } from "./auth-rules";
 
 /** The profile page's rules and messages, shared by its form and the API (kept apart so sign-in pages stay small). */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
 export const profileMessages = {
   nameEmpty: "Name cannot be empty",
   newPasswordsDontMatch: "New passwords do not match",

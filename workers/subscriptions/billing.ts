@@ -2,10 +2,10 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import Stripe from "stripe";
 import { auditEntry } from "../audit";
 import type { ServiceContext } from "../context";
-import { checkouts, stripeEvents, subscriptions, therapists, users, type UserRow } from "../db/schema";
+import type { Member } from "../accounts/member";
+import { checkouts, stripeEvents, subscriptions, therapists, users } from "../db/schema";
 import { Conflict, Invalid, NotFound, Unavailable } from "../errors";
 import type { PaidPlanType } from "../shared/plans";
-import type { AccessState } from "./service";
 import { createStripeClient, isStripeConfigured, priceIdFor, type StripeConfig } from "./stripe";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,14 +59,10 @@ function assertPlan(planType: unknown): PaidPlanType {
  * Starts a purchase: a Stripe Checkout Session when Stripe is configured, otherwise the app's own local checkout
  * page, which says that no card is charged. Both complete through `fulfilSubscription`.
  */
-export async function startCheckout(
-  ctx: ServiceContext,
-  user: UserRow,
-  access: AccessState,
-  input: { planType: unknown; preferredTherapist?: unknown },
-) {
+export async function startCheckout(ctx: ServiceContext, member: Member, input: { planType: unknown; preferredTherapist?: unknown }) {
+  const user = member.account;
   const plan = assertPlan(input.planType);
-  const current = access.subscription?.plan;
+  const current = member.access.subscription?.plan;
   if (current === plan) throw new Conflict(billingMessages.samePlan, "SAME_PLAN");
   if (current === "advanced") throw new Conflict(billingMessages.downgrade, "DOWNGRADE_VIA_SUPPORT");
   if (current === "base") throw new Conflict(billingMessages.useUpgrade, "USE_UPGRADE");
@@ -105,12 +101,12 @@ export async function startCheckout(
 }
 
 /** An open local checkout of this user; a Stripe checkout can only be completed by Stripe's webhook. */
-export async function findOpenCheckout(ctx: ServiceContext, userId: string, checkoutId: string) {
+export async function findOpenCheckout(ctx: ServiceContext, member: Member, checkoutId: string) {
   if (isStripeConfigured(ctx.config)) throw new NotFound("This checkout has expired or was already completed.", "CHECKOUT_NOT_FOUND");
   const [checkout] = await ctx.db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, userId), eq(checkouts.status, "open"), isNull(checkouts.stripeSessionId)));
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.userId, member.id), eq(checkouts.status, "open"), isNull(checkouts.stripeSessionId)));
   if (!checkout) throw new NotFound("This checkout has expired or was already completed.", "CHECKOUT_NOT_FOUND");
   return checkout;
 }
@@ -154,11 +150,11 @@ export async function fulfilSubscription(
 }
 
 /** Completes a local checkout (no card is charged) through the same fulfilment as a real payment. */
-export async function completeLocalCheckout(ctx: ServiceContext, userId: string, checkoutId: string) {
-  const checkout = await findOpenCheckout(ctx, userId, checkoutId);
+export async function completeLocalCheckout(ctx: ServiceContext, member: Member, checkoutId: string) {
+  const checkout = await findOpenCheckout(ctx, member, checkoutId);
   await fulfilSubscription(ctx, {
     checkoutId: checkout.id,
-    userId,
+    userId: member.id,
     plan: checkout.plan,
     preferredTherapistId: checkout.preferredTherapistId,
     currentPeriodEnd: new Date(ctx.now().getTime() + PERIOD_MS),
@@ -167,7 +163,8 @@ export async function completeLocalCheckout(ctx: ServiceContext, userId: string,
 }
 
 /** Cancels at the end of the paid period; access continues until then. */
-export async function cancelSubscription(ctx: ServiceContext, user: UserRow, access: AccessState) {
+export async function cancelSubscription(ctx: ServiceContext, member: Member) {
+  const { account: user, access } = member;
   if (!access.subscription) throw new Conflict(billingMessages.noSubscription, "NO_SUBSCRIPTION");
   if (access.subscription.cancelAtPeriodEnd) throw new Conflict(billingMessages.alreadyCancelled, "ALREADY_CANCELLED");
   const billed = await stripeSubscriptionOf(ctx, user.id);
@@ -183,7 +180,8 @@ export async function cancelSubscription(ctx: ServiceContext, user: UserRow, acc
 }
 
 /** Base to Advanced, immediately; Stripe charges the prorated difference at once. */
-export async function upgradeSubscription(ctx: ServiceContext, user: UserRow, access: AccessState, planType: unknown) {
+export async function upgradeSubscription(ctx: ServiceContext, member: Member, planType: unknown) {
+  const { account: user, access } = member;
   const plan = assertPlan(planType);
   if (!access.subscription) throw new Conflict(billingMessages.noSubscription, "NO_SUBSCRIPTION");
   if (plan !== "advanced" || access.subscription.plan !== "base") {

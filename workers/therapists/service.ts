@@ -1,7 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { ServiceContext } from "../context";
-import { therapists, type TherapistRow, type UserRow } from "../db/schema";
-import { canUseTherapist, type AccessState } from "../subscriptions/service";
+import type { Member } from "../accounts/member";
+import { therapists, type TherapistRow } from "../db/schema";
+import { canUseTherapist } from "../subscriptions/access";
 
 export interface PublicTherapist {
   id: string;
@@ -27,12 +28,8 @@ export async function listTherapists(ctx: ServiceContext): Promise<PublicTherapi
   return cached.list;
 }
 
-/** Every therapist with whether this user's trial or plan lets them open a chat with them. */
-export async function listTherapistsFor(
-  ctx: ServiceContext,
-  user: UserRow,
-  access: AccessState,
-): Promise<(PublicTherapist & { canAccess: boolean })[]> {
+/** Every therapist with whether this person's trial or plan lets them open a chat with them. */
+export async function listTherapistsFor(ctx: ServiceContext, member: Member): Promise<(PublicTherapist & { canAccess: boolean })[]> {
   const all = await listTherapists(ctx);
-  return all.map((therapist) => ({ ...therapist, canAccess: canUseTherapist(access, user, therapist.id) }));
+  return all.map((therapist) => ({ ...therapist, canAccess: canUseTherapist(member, therapist.id) }));
 }

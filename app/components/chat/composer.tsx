@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useSpeechRecognition } from "~/lib/speech";
-
-const MAX_LENGTH = 4000;
+import { MESSAGE_MAX_LENGTH } from "../../../workers/shared/chat";
 
 /** The input box: Enter sends, Shift+Enter adds a line; voice dictation fills the box. */
 export function ChatComposer({
@@ -37,7 +36,7 @@ export function ChatComposer({
       <textarea
         id="chat-input"
         rows={1}
-        maxLength={MAX_LENGTH}
+        maxLength={MESSAGE_MAX_LENGTH}
         value={voice.listening && voice.interim ? `${text} ${voice.interim}`.trim() : text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {

@@ -1,4 +1,4 @@
-import type { ChatReplyRequest } from "../provider";
+import type { ChatReplyRequest } from "../types";
 import { detectIntent, type Intent } from "./intent";
 import * as phrases from "./phrases";
 import { containsTemplate, Phrasebook, type Slots } from "./phrasebook";

@@ -1,4 +1,4 @@
-import type { HelpPassage } from "../provider";
+import type { HelpPassage } from "../types";
 import { normalise, splitSentences, truncate } from "./text";
 
 const MAX_ANSWER_CHARS = 700;

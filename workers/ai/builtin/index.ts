@@ -1,5 +1,4 @@
-// provider.ts imports this module too; AiUnavailable is only used when a call fails, long after both have loaded.
-import { AiUnavailable, type AiProvider, type ChatReplyRequest } from "../provider";
+import { AiUnavailable, type AiProvider, type ChatReplyRequest } from "../types";
 import { composeReply } from "./conversation";
 import { answerHelpQuestion } from "./help";
 import { summarizeSession } from "./summarize";

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../provider";
+import type { ChatTurn } from "../types";
 import { isSpecialty } from "../prompts";
 import { detectIntent } from "./intent";
 import { containsTemplate } from "./phrasebook";

@@ -1,5 +1,5 @@
 import { SUMMARY_MAX_CHARS } from "../prompts";
-import type { ChatTurn } from "../provider";
+import type { ChatTurn } from "../types";
 import { containsTemplate } from "./phrasebook";
 import { isPositiveFeeling } from "./reflect";
 import { readSession, subjectsOf, withoutRepeatedNames } from "./session";

@@ -1,4 +1,4 @@
-import type { Specialty } from "../provider";
+import type { Specialty } from "../types";
 
 /**
  * What each therapist does, stage by stage. Templates may use slots filled from the conversation:

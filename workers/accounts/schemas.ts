@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authMessages, loginIssue, registrationIssue, type FieldIssue } from "./auth-rules";
+import { authMessages, loginIssue, registrationIssue, type FieldIssue } from "../shared/auth-rules";
 
 function addIssue(check: z.RefinementCtx, issue: FieldIssue | null) {
   if (issue) check.addIssue({ code: "custom", message: issue.message, path: [issue.field] });

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { subscriptions, type SubscriptionRow, type UserRow } from "../db/schema";
-import type { PaidPlanType } from "../shared/plans";
+import { Forbidden, PlanRequired } from "../errors";
+import { FEATURES, hasFeature, type AccessLevel, type Feature, type PaidPlanType } from "../shared/plans";
 import { trialDaysRemaining } from "../shared/trial";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +31,8 @@ export interface CancellationInfo {
 
 /** What a user may do right now: the basis of every plan gate, on the server and in the UI. */
 export interface AccessState {
-  /** trial and advanced open every therapist; base opens the preferred one; none opens nothing. */
-  level: "trial" | "base" | "advanced" | "none";
+  /** What the plan table (shared/plans.ts, FEATURES) is read with. */
+  level: AccessLevel;
   subscription: PublicSubscription | null;
   trialInfo: TrialInfo;
   cancellationInfo: CancellationInfo | null;
@@ -40,9 +42,8 @@ function isCurrent(row: SubscriptionRow, now: Date): boolean {
   return row.status !== "canceled" && row.currentPeriodEnd.getTime() > now.getTime();
 }
 
-export async function accessState(ctx: ServiceContext, user: UserRow): Promise<AccessState> {
-  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
-  const now = ctx.now();
+/** The access of a person from their account and subscription row, read together when the session is checked. */
+export function accessFor(user: UserRow, row: SubscriptionRow | null, now: Date): AccessState {
   const current = row && isCurrent(row, now) ? row : null;
   const trialRunning = now.getTime() <= user.trialEndsAt.getTime();
   const trialInfo: TrialInfo = {
@@ -74,8 +75,30 @@ export async function accessState(ctx: ServiceContext, user: UserRow): Promise<A
   };
 }
 
-export function canUseTherapist(access: AccessState, user: UserRow, therapistId: string): boolean {
-  if (access.level === "trial" || access.level === "advanced") return true;
-  if (access.level === "base") return user.preferredTherapistId === therapistId;
-  return false;
+export async function accessState(ctx: ServiceContext, user: UserRow): Promise<AccessState> {
+  const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
+  return accessFor(user, row ?? null, ctx.now());
+}
+
+/** The one plan gate: refuses with the status, code and message the feature table gives. */
+export function requireFeature(member: Pick<Member, "access">, feature: Feature): void {
+  if (hasFeature(member, feature)) return;
+  const { status, code, message } = FEATURES[feature].refusal;
+  throw status === 402 ? new PlanRequired(message, code) : new Forbidden(message, code);
+}
+
+/** Every therapist on the trial and Advanced; on Base, the one the person chose. */
+export function canUseTherapist(member: Pick<Member, "access" | "account">, therapistId: string): boolean {
+  if (hasFeature(member, "allTherapists")) return true;
+  return hasFeature(member, "therapists") && member.account.preferredTherapistId === therapistId;
+}
+
+export function requireTherapist(member: Pick<Member, "access" | "account">, therapistId: string): void {
+  requireFeature(member, "therapists");
+  if (!canUseTherapist(member, therapistId)) requireFeature(member, "allTherapists");
+}
+
+/** A trial or a paid plan is running: most of /app is open (the route table's trial-expiry redirect). */
+export function hasPlanOrTrial(member: Pick<Member, "access">): boolean {
+  return member.access.level !== "none";
 }

@@ -1,32 +1,12 @@
 import { DurableObject } from "cloudflare:workers";
-import { AiUnavailable, createAiProvider, type AiProvider, type ChatReplyRequest } from "../ai/provider";
-import { createServiceContext, type ServiceContext } from "../context";
-import { appendMessages, listMessages, type StoredMessage } from "../chat/store";
+import { AiUnavailable, type AiProvider, type ChatReplyRequest } from "../ai/types";
+import { withBuiltinFallback } from "../ai/with-fallback";
 import { markSafetyCheckInDone } from "../assessments/service";
-import { assessCrisis, assessmentCheckInReply, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
-
-export interface ReplyInput {
-  sessionId: string;
-  userId: string;
-  therapist: ChatReplyRequest["therapist"];
-  message: string;
-  /** Chosen by the client per message; a retry with the same id gets the first answer again. */
-  clientMessageId: string | null;
-  memory: string | null;
-  userFirstName: string | null;
-  /** An assessment result whose safety answer this reply must check in on first. */
-  safetyCheckInResponseId: string | null;
-}
-
-export interface ReplyResult {
-  userMessage: { id: string; content: string; timestamp: string; crisisLevel: CrisisLevel };
-  reply: { id: string; content: string; timestamp: string };
-}
-
-export type ReplyEvent =
-  | { type: "chunk"; text: string }
-  | ({ type: "done" } & ReplyResult)
-  | { type: "error"; message: string };
+import { createServiceContext, type ServiceContext } from "../context";
+import { assessmentCheckInReply, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
+import { screenText, SURFACE_POLICY } from "../safety/screen";
+import { appendMessages, listMessages, type StoredMessage } from "./store";
+import type { ReplyEvent, ReplyInput, ReplyResult } from "./types";
 
 export class ReplyFailed extends Error {}
 
@@ -98,8 +78,9 @@ export class ChatSession extends DurableObject<Env> {
     }
 
     let userMessage = history[earlier];
-    const assessment = assessCrisis(input.message);
-    const crisisLevel = userMessage?.crisisLevel ?? assessment.level;
+    const screening = await screenText(ctx, { id: input.userId }, input.message, "chat", { ref: input.clientMessageId });
+    // A retried send keeps the grade it was stored with.
+    const crisisLevel = userMessage?.crisisLevel ?? screening.level;
     if (!userMessage) {
       // Written before the reply is composed, so what the user wrote survives any failure after this point.
       [userMessage] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
@@ -108,7 +89,7 @@ export class ChatSession extends DurableObject<Env> {
       history.push(userMessage!);
     }
 
-    const content = await this.compose(ctx, input, history.slice(0, -1), { level: crisisLevel, signals: assessment.signals }, onChunk);
+    const content = await this.compose(ctx, input, history.slice(0, -1), { level: crisisLevel, signals: screening.signals }, onChunk);
     const [reply] = await appendMessages(ctx, { id: input.sessionId, userId: input.userId }, [
       { seq: nextSeq(history), role: "assistant", content, crisisLevel: "none", clientMessageId: null, createdAt: ctx.now() },
     ]);
@@ -130,7 +111,7 @@ export class ChatSession extends DurableObject<Env> {
       onChunk?.(text);
       return text;
     }
-    if (crisis.level !== "none") {
+    if (crisis.level !== "none" && SURFACE_POLICY.chat[crisis.level] === "safe-messaging") {
       const text = safeMessagingReply(crisis.level, {
         firstName: input.userFirstName ?? undefined,
         seed: `${input.sessionId}:${earlier.length}`,
@@ -147,14 +128,10 @@ export class ChatSession extends DurableObject<Env> {
       crisisLevel: crisis.level,
       userFirstName: input.userFirstName,
     };
-    const provider = createAiProvider(ctx.config);
     try {
-      return await collect(provider, request, onChunk);
-    } catch (error) {
-      if (!(error instanceof AiUnavailable) || provider.kind === "builtin") throw new ReplyFailed("The reply could not be written.");
-      // The configured model failed before answering: the built-in engine still gives the user a reply.
-      console.warn("AI provider unavailable, answering with the built-in engine", error.message);
-      return collect(createAiProvider({}), request, onChunk);
+      return await withBuiltinFallback(ctx.config, "Chat reply", (provider) => collect(provider, request, onChunk));
+    } catch {
+      throw new ReplyFailed("The reply could not be written.");
     }
   }
 }

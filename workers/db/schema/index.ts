@@ -1,0 +1,13 @@
+/**
+ * The D1 schema, one file per area. drizzle-kit reads this folder to generate migrations, and `npm test` checks
+ * that it finds nothing new (scripts/check-migrations.mjs), so the schema and the migrations cannot drift apart.
+ */
+export * from "./accounts";
+export * from "./assessments";
+export * from "./audit";
+export * from "./chat";
+export * from "./email";
+export * from "./progress";
+export * from "./safety";
+export * from "./subscriptions";
+export * from "./therapists";

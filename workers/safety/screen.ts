@@ -1,0 +1,53 @@
+import type { Member } from "../accounts/member";
+import type { ServiceContext } from "../context";
+import { safetyEvents } from "../db/schema";
+import { assessCrisis, type CrisisLevel } from "./crisis";
+
+/** Every place a person writes. */
+export type Surface = "chat" | "help" | "assessment";
+
+/**
+ * What a surface does with a graded text:
+ * - `safe-messaging`: answer with the safe-messaging reply (crisis lines, stay in the conversation) instead of its
+ *   usual answer;
+ * - `crisis-path`: keep what was written, show the crisis resources with the result, and have the next chat reply,
+ *   from any therapist, check in on safety first;
+ * - `answer`: carry on as usual (the grade is still recorded).
+ */
+export type SafetyResponse = "safe-messaging" | "crisis-path" | "answer";
+
+/** The safety policy of every surface, in one place. */
+export const SURFACE_POLICY: Record<Surface, Record<CrisisLevel, SafetyResponse>> = {
+  chat: { crisis: "safe-messaging", concern: "safe-messaging", none: "answer" },
+  help: { crisis: "safe-messaging", concern: "answer", none: "answer" },
+  assessment: { crisis: "crisis-path", concern: "answer", none: "answer" },
+};
+
+export interface Screening {
+  level: CrisisLevel;
+  /** The detector's rule ids, never the person's words. */
+  signals: string[];
+  response: SafetyResponse;
+}
+
+/**
+ * The one way a text a person wrote is screened: graded by the crisis detector, recorded when it is a concern or a
+ * crisis (grade and rule ids only), and answered with the surface's policy. `ref` identifies the graded item, so a
+ * retried send is recorded once.
+ */
+export async function screenText(
+  ctx: ServiceContext,
+  member: Pick<Member, "id">,
+  text: string,
+  surface: Surface,
+  options: { ref?: string | null } = {},
+): Promise<Screening> {
+  const { level, signals } = assessCrisis(text);
+  if (level !== "none") {
+    await ctx.db
+      .insert(safetyEvents)
+      .values({ userId: member.id, surface, level, signals: JSON.stringify(signals), ref: options.ref ?? null, createdAt: ctx.now() })
+      .onConflictDoNothing();
+  }
+  return { level, signals, response: SURFACE_POLICY[surface][level] };
+}

@@ -1,0 +1,10 @@
+/** The assessments' limits and messages, shared by the taking screen and the server. */
+export const TEXT_ANSWER_MAX_LENGTH = 2000;
+/** Longer than anyone takes; a bigger number is a clock or client mistake, kept out of the stats. */
+export const DURATION_MAX_MINUTES = 600;
+
+export const assessmentMessages = {
+  notFound: "Assessment not found.",
+  responseNotFound: "Assessment response not found.",
+  answerEveryQuestion: "Please answer every question before submitting.",
+} as const;

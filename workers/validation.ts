@@ -1,0 +1,13 @@
+import type { z } from "zod";
+import { Invalid } from "./errors";
+
+/**
+ * The one input parser of routers, loaders and actions: a zod schema in, the typed value out, or `Invalid` with the
+ * first mistake's message and field, which the API answers as a 400 and a page shows beside its form.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Invalid(issue?.message ?? "Please check what you entered.", issue?.path[0]?.toString());
+}

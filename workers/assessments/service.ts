@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
-import { decryptText, encryptText } from "../crypto/encryption";
+import { openText, sealText } from "../crypto/person-text";
 import { assessmentResponses, therapists } from "../db/schema";
 import { Invalid, NotFound } from "../errors";
 import { screenText } from "../safety/screen";
@@ -151,8 +151,7 @@ export async function submitAssessment(
   const scored = scoreAssessment(assessment, answers, screening?.level ?? "none");
   const insights = await writeInsights(ctx.config, assessment, answers, scored);
   const stored: StoredInsights = { ...insights, score: scored.score, crisis: scored.crisis };
-  const key = ctx.config.ENCRYPTION_KEY;
-  const [answersEnc, insightsEnc] = await Promise.all([encryptText(key, JSON.stringify(answers)), encryptText(key, JSON.stringify(stored))]);
+  const [answersEnc, insightsEnc] = await Promise.all([sealText(ctx, member.id, JSON.stringify(answers)), sealText(ctx, member.id, JSON.stringify(stored))]);
   const userId = member.id;
   await ctx.db.batch([
     ctx.db.delete(assessmentResponses).where(and(eq(assessmentResponses.userId, userId), eq(assessmentResponses.assessmentId, assessment.id))),
@@ -181,9 +180,8 @@ export async function getResponse(ctx: ServiceContext, member: Member, responseI
     .where(and(eq(assessmentResponses.id, responseId), eq(assessmentResponses.userId, member.id)));
   if (!row) throw new NotFound(assessmentMessages.responseNotFound, "RESPONSE_NOT_FOUND");
   const assessment = requireAssessment(row.assessmentId);
-  const key = ctx.config.ENCRYPTION_KEY;
-  const answers = JSON.parse(await decryptText(key, row.answersEnc)) as Answer[];
-  const { score, crisis, ...insights } = JSON.parse(await decryptText(key, row.insightsEnc)) as StoredInsights;
+  const answers = JSON.parse(await openText(ctx, member.id, row.answersEnc)) as Answer[];
+  const { score, crisis, ...insights } = JSON.parse(await openText(ctx, member.id, row.insightsEnc)) as StoredInsights;
   return {
     _id: row.id,
     assessmentId: row.assessmentId,

@@ -54,7 +54,7 @@ export async function startSession(ctx: ServiceContext, member: Member, therapis
 
 export async function getSession(ctx: ServiceContext, member: Member, sessionId: string) {
   const session = await ownedSession(ctx, member, sessionId);
-  const messages = await listMessages(ctx, session.id);
+  const messages = await listMessages(ctx, member.id, session.id);
   return {
     sessionId: session.id,
     therapistId: session.therapistId,
@@ -91,7 +91,7 @@ export async function recentSessions(ctx: ServiceContext, member: Member, limit 
 export async function endSession(ctx: ServiceContext, member: Member, sessionId: string) {
   const session = await ownedSession(ctx, member, sessionId);
   if (session.status === "completed") return { success: true, status: "completed" as const };
-  const messages = await listMessages(ctx, session.id);
+  const messages = await listMessages(ctx, member.id, session.id);
   const therapist = await findTherapist(ctx, session.therapistId);
   let summary: string | null = null;
   if (messages.length > 0) {
@@ -99,7 +99,7 @@ export async function endSession(ctx: ServiceContext, member: Member, sessionId:
     const subject = { id: therapist.id, name: therapist.name, specialty: therapist.specialty };
     summary = await withBuiltinFallback(ctx.config, "Session summary", (provider) => provider.summarizeSession(subject, turns));
   }
-  await completeSession(ctx, session.id, summary);
+  await completeSession(ctx, session, summary);
   return { success: true, status: "completed" as const };
 }
 

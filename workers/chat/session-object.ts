@@ -66,7 +66,7 @@ export class ChatSession extends DurableObject<Env> {
 
   private async process(input: ReplyInput, onChunk?: (text: string) => void): Promise<ReplyResult> {
     const ctx = createServiceContext(this.env);
-    const history = (this.history ??= await listMessages(ctx, input.sessionId));
+    const history = (this.history ??= await listMessages(ctx, input.userId, input.sessionId));
 
     const earlier = input.clientMessageId ? findUserMessage(history, input.clientMessageId) : -1;
     if (earlier !== -1) {

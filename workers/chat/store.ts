@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext } from "../context";
-import { decryptText, encryptText } from "../crypto/encryption";
+import { openText, sealText } from "../crypto/person-text";
 import { chatMessages, chatSessions, therapists, type ChatSessionRow } from "../db/schema";
 import type { CrisisLevel } from "../safety/crisis";
 
@@ -61,18 +61,18 @@ export async function insertSession(ctx: ServiceContext, userId: string, therapi
   return row;
 }
 
-export async function listMessages(ctx: ServiceContext, sessionId: string): Promise<StoredMessage[]> {
+export async function listMessages(ctx: ServiceContext, userId: string, sessionId: string): Promise<StoredMessage[]> {
   const rows = await ctx.db
     .select()
     .from(chatMessages)
-    .where(eq(chatMessages.sessionId, sessionId))
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.userId, userId)))
     .orderBy(chatMessages.seq);
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
       seq: row.seq,
       role: row.role,
-      content: await decryptText(ctx.config.ENCRYPTION_KEY, row.contentEnc),
+      content: await openText(ctx, userId, row.contentEnc),
       crisisLevel: row.crisisLevel,
       clientMessageId: row.clientMessageId,
       createdAt: row.createdAt,
@@ -86,9 +86,8 @@ export async function appendMessages(
   session: { id: string; userId: string },
   messages: Omit<StoredMessage, "id">[],
 ): Promise<StoredMessage[]> {
-  const key = ctx.config.ENCRYPTION_KEY;
   const stored = messages.map((message) => ({ ...message, id: crypto.randomUUID() }));
-  const encrypted = await Promise.all(stored.map((message) => encryptText(key, message.content)));
+  const encrypted = await Promise.all(stored.map((message) => sealText(ctx, session.userId, message.content)));
   const last = stored[stored.length - 1]!;
   const inserts = stored.map((message, index) =>
     ctx.db.insert(chatMessages).values({
@@ -134,20 +133,20 @@ export async function listRecentSessions(ctx: ServiceContext, userId: string, li
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      lastMessage: row.session.lastMessageEnc ? await decryptText(ctx.config.ENCRYPTION_KEY, row.session.lastMessageEnc) : "",
+      lastMessage: row.session.lastMessageEnc ? await openText(ctx, userId, row.session.lastMessageEnc) : "",
     })),
   );
 }
 
-export async function completeSession(ctx: ServiceContext, sessionId: string, summary: string | null) {
+export async function completeSession(ctx: ServiceContext, session: { id: string; userId: string }, summary: string | null) {
   await ctx.db
     .update(chatSessions)
     .set({
       status: "completed",
       endedAt: ctx.now(),
-      summaryEnc: summary ? await encryptText(ctx.config.ENCRYPTION_KEY, summary) : null,
+      summaryEnc: summary ? await sealText(ctx, session.userId, summary) : null,
     })
-    .where(eq(chatSessions.id, sessionId));
+    .where(eq(chatSessions.id, session.id));
 }
 
 export async function deleteSessionRow(ctx: ServiceContext, sessionId: string) {
@@ -164,5 +163,5 @@ export async function recentSummaries(ctx: ServiceContext, userId: string, thera
     )
     .orderBy(desc(chatSessions.endedAt))
     .limit(count);
-  return Promise.all(rows.map((row) => decryptText(ctx.config.ENCRYPTION_KEY, row.summaryEnc!)));
+  return Promise.all(rows.map((row) => openText(ctx, userId, row.summaryEnc!)));
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { latestAssessmentRisks } from "../assessments/service";
 import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
-import { decryptText, encryptText } from "../crypto/encryption";
+import { openText, sealText } from "../crypto/person-text";
 import { chatMessages, chatSessions, moodEntries, progressInsights, therapists } from "../db/schema";
 import { localDay, weekOf, WEEKDAYS, type Weekday } from "./calendar";
 import { writeProgressInsights, type InsightFacts } from "./insights";
@@ -137,7 +137,7 @@ async function recentUserMessages(ctx: ServiceContext, userId: string, since: Da
     .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, "user"), gte(chatMessages.createdAt, since)))
     .orderBy(desc(chatMessages.createdAt))
     .limit(MESSAGES_FOR_THEMES);
-  return Promise.all(rows.map((row) => decryptText(ctx.config.ENCRYPTION_KEY, row.contentEnc)));
+  return Promise.all(rows.map((row) => openText(ctx, userId, row.contentEnc)));
 }
 
 async function computeAndStore(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string): Promise<InsightsView> {
@@ -155,7 +155,7 @@ async function computeAndStore(ctx: ServiceContext, userId: string, rows: Progre
   };
   const insights = await writeProgressInsights(ctx.config, facts);
   const computedAt = ctx.now();
-  const insightsEnc = await encryptText(ctx.config.ENCRYPTION_KEY, JSON.stringify(insights));
+  const insightsEnc = await sealText(ctx, userId, JSON.stringify(insights));
   await ctx.db
     .insert(progressInsights)
     .values({ userId, periodDays: SUMMARY_PERIOD_DAYS, timeZone, insightsEnc, computedAt })
@@ -173,7 +173,7 @@ function usableCache(rows: ProgressRows, timeZone: string) {
 async function insightsFrom(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string, refresh: boolean): Promise<InsightsView> {
   const cached = refresh ? null : usableCache(rows, timeZone);
   if (cached) {
-    const insights = JSON.parse(await decryptText(ctx.config.ENCRYPTION_KEY, cached.insightsEnc)) as ProgressInsights;
+    const insights = JSON.parse(await openText(ctx, userId, cached.insightsEnc)) as ProgressInsights;
     return { insights, fromCache: true, lastUpdated: cached.computedAt.toISOString() };
   }
   return computeAndStore(ctx, userId, rows, timeZone);

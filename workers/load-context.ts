@@ -5,6 +5,7 @@ import type { D1Metrics } from "./db/metrics";
 import { publicConfig } from "./env";
 import { helpWeb } from "./help/web";
 import { progressWeb } from "./progress/web";
+import { safetyWeb } from "./safety/web";
 import { subscriptionsWeb } from "./subscriptions/web";
 import { therapistsWeb } from "./therapists/web";
 import { formError } from "./web/form-errors";
@@ -31,6 +32,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...assessmentsWeb(scope),
     ...progressWeb(scope),
     ...helpWeb(scope),
+    ...safetyWeb(scope),
   };
 }
 

@@ -7,6 +7,8 @@
 //   [[cut]]        streams two chunks, then destroys the socket
 //   [[stall]]      streams one chunk, then goes silent with the connection open
 //   [[delay=MS]]   waits MS milliseconds before the first chunk (for latency measurements)
+//   [[answer=JSON]] (in the model name) answers a JSON-mode request with exactly that JSON, as a model would
+//                  (for classification tasks whose answer a test must choose)
 // Anything else gets a deterministic reply naming the model and how many messages arrived; a JSON-mode request
 // (response_format json_object) whose system prompt has a line "JSON shape: {...}" gets that example back with
 // every string prefixed by "Fake <model>:", as a model filling in the shape would.
@@ -87,7 +89,9 @@ async function handleCompletion(request, response) {
     return response.end(body.stream ? "data: {this is not json\n\n" : "{this is not json");
   }
 
-  const text = has("empty") ? "" : body.response_format?.type === "json_object" ? jsonReply(body) : replyText(body, lastUserMessage);
+  const answer = /\[\[answer=(.+?)\]\]/.exec(String(body.model))?.[1];
+  const json = () => answer ?? jsonReply(body);
+  const text = has("empty") ? "" : body.response_format?.type === "json_object" ? json() : replyText(body, lastUserMessage);
   if (!body.stream) {
     response.writeHead(200, { "content-type": "application/json" });
     return response.end(JSON.stringify(completionOf(body, text)));

@@ -259,6 +259,8 @@ describe("chat through an OpenAI-compatible model (fake server on loopback)", ()
         reply.body.response,
       ]);
     },
+    // A hung model is also asked for the crisis second opinion first, which waits up to SECOND_OPINION_TIMEOUT_MS.
+    10_000,
   );
 
   it("keeps what arrived when the stream breaks mid-reply", async () => {

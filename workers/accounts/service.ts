@@ -60,6 +60,7 @@ export async function register(
     preferredTherapistId: null,
     emailVerifiedAt: null,
     trialEndsAt: trialEndFor(now),
+    crisisCountry: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -8,6 +8,7 @@ import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { progressRoutes } from "./progress";
+import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
 import { userRoutes } from "./user";
@@ -48,6 +49,7 @@ export const api = new Hono<ApiEnv>()
   .route("/ai-assistant", assistantRoutes)
   .route("/assessments", assessmentRoutes)
   .route("/progress", progressRoutes)
+  .route("/safety", safetyRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

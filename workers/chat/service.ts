@@ -154,6 +154,7 @@ async function prepareSend(ctx: ServiceContext, member: Member, input: SendInput
     memory: summaries.join("\n") || null,
     userFirstName: member.account.firstName || null,
     safetyCheckInResponseId,
+    crisisCountry: member.account.crisisCountry,
   };
 }
 

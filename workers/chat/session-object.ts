@@ -3,7 +3,10 @@ import { AiUnavailable, type AiProvider, type ChatReplyRequest } from "../ai/typ
 import { withBuiltinFallback } from "../ai/with-fallback";
 import { markSafetyCheckInDone } from "../assessments/service";
 import { createServiceContext, type ServiceContext } from "../context";
-import { assessmentCheckInReply, safeMessagingReply, type CrisisLevel } from "../safety/crisis";
+import type { CrisisLevel } from "../safety/crisis";
+import { CONTEXT_MESSAGES } from "../safety/detector";
+import { afterCrisisCheckIn, assessmentCheckInReply, safeMessagingReply } from "../safety/replies";
+import { crisisLinesFor } from "../shared/crisis-lines";
 import { screenText, SURFACE_POLICY } from "../safety/screen";
 import { appendMessages, listMessages, type StoredMessage } from "./store";
 import type { ReplyEvent, ReplyInput, ReplyResult } from "./types";
@@ -78,7 +81,12 @@ export class ChatSession extends DurableObject<Env> {
     }
 
     let userMessage = history[earlier];
-    const screening = await screenText(ctx, { id: input.userId }, input.message, "chat", { ref: input.clientMessageId });
+    const before = earlier === -1 ? history : history.slice(0, earlier);
+    const said = before.filter((message) => message.role === "user");
+    const screening = await screenText(ctx, { id: input.userId }, input.message, "chat", {
+      ref: input.clientMessageId,
+      conversation: { recent: said.slice(-CONTEXT_MESSAGES).map((message) => message.content), hadCrisis: said.some((message) => message.crisisLevel === "crisis") },
+    });
     // A retried send keeps the grade it was stored with.
     const crisisLevel = userMessage?.crisisLevel ?? screening.level;
     if (!userMessage) {
@@ -106,19 +114,22 @@ export class ChatSession extends DurableObject<Env> {
     crisis: { level: CrisisLevel; signals: readonly string[] },
     onChunk?: (text: string) => void,
   ): Promise<string> {
-    if (input.safetyCheckInResponseId && crisis.level !== "crisis") {
-      const text = assessmentCheckInReply(input.userFirstName);
+    const lines = crisisLinesFor(input.crisisCountry);
+    const fixed = (text: string) => {
       onChunk?.(text);
       return text;
-    }
+    };
+    if (input.safetyCheckInResponseId && crisis.level !== "crisis") return fixed(assessmentCheckInReply(input.userFirstName, lines));
     if (crisis.level !== "none" && SURFACE_POLICY.chat[crisis.level] === "safe-messaging") {
-      const text = safeMessagingReply(crisis.level, {
-        firstName: input.userFirstName ?? undefined,
-        seed: `${input.sessionId}:${earlier.length}`,
-        signals: crisis.signals,
-      });
-      onChunk?.(text);
-      return text;
+      if (crisis.signals.includes("after-crisis")) return fixed(afterCrisisCheckIn(input.userFirstName, lines));
+      return fixed(
+        safeMessagingReply(crisis.level, {
+          firstName: input.userFirstName ?? undefined,
+          seed: `${input.sessionId}:${earlier.length}`,
+          signals: crisis.signals,
+          lines,
+        }),
+      );
     }
     const request: ChatReplyRequest = {
       therapist: input.therapist,

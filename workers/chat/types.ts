@@ -14,6 +14,8 @@ export interface ReplyInput {
   userFirstName: string | null;
   /** An assessment result whose safety answer this reply must check in on first. */
   safetyCheckInResponseId: string | null;
+  /** Whose crisis lines a safe-messaging reply gives (null: the default country's). */
+  crisisCountry: string | null;
 }
 
 export interface ReplyResult {

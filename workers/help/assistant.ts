@@ -1,7 +1,8 @@
 import { withBuiltinFallback } from "../ai/with-fallback";
 import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
-import { safeMessagingReply } from "../safety/crisis";
+import { safeMessagingReply } from "../safety/replies";
+import { crisisLinesFor } from "../shared/crisis-lines";
 import { screenText } from "../safety/screen";
 import { retrieveHelp } from "./retrieval";
 
@@ -9,7 +10,12 @@ import { retrieveHelp } from "./retrieval";
 export async function answerHelpQuestion(ctx: ServiceContext, member: Member, question: string): Promise<string> {
   const screening = await screenText(ctx, member, question, "help");
   if (screening.response === "safe-messaging" && screening.level !== "none") {
-    return safeMessagingReply(screening.level, { firstName: member.account.firstName || undefined, seed: question, signals: screening.signals });
+    return safeMessagingReply(screening.level, {
+      firstName: member.account.firstName || undefined,
+      seed: question,
+      signals: screening.signals,
+      lines: crisisLinesFor(member.account.crisisCountry),
+    });
   }
   const passages = retrieveHelp(question);
   return withBuiltinFallback(ctx.config, "Help assistant", (provider) => provider.answerHelpQuestion(question, passages));

@@ -34,6 +34,8 @@
  * "I can't do this anymore"; none = everything else. Signals are rule ids, never the user's words.
  */
 
+import { assessDanger } from "./danger-rules";
+
 export type CrisisLevel = "none" | "concern" | "crisis";
 
 export interface CrisisAssessment {
@@ -57,6 +59,22 @@ export const CRISIS_SIGNALS = [
   "harassment",
   "suicide-mention",
   "distress-despite-denial",
+  // the danger rules (danger-rules.ts)
+  "attempt",
+  "preparation",
+  "plan",
+  "method-research",
+  "not-safe",
+  "wish-to-be-dead",
+  "self-injury",
+  "harm-to-others",
+  "command-voices",
+  "eating-danger",
+  // from the detector around the rules (detector.ts, screen.ts)
+  "classifier",
+  "conversation",
+  "after-crisis",
+  "second-opinion",
 ] as const;
 export type CrisisSignal = (typeof CRISIS_SIGNALS)[number];
 
@@ -337,7 +355,7 @@ export function normaliseForCrisis(text: string): string {
   return normalisedSentences(text).join(" . ");
 }
 
-function normalisedSentences(text: string): string[] {
+export function normalisedSentences(text: string): string[] {
   let s = text.normalize("NFKC").replace(INVISIBLE, "").toLowerCase();
   s = s.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC");
   s = s.replace(LOOKALIKE_RE, (ch) => LOOKALIKES[ch] ?? ch);
@@ -416,6 +434,8 @@ interface MessageContext {
   academicStrong: boolean;
   /** "seriously", "I mean it", "not joking": a joke marker no longer softens anything */
   serious: boolean;
+  /** the writer speaks from their work or training (a nurse, a teacher, a trainee), not about themselves */
+  professional: boolean;
 }
 
 type Grade = 0 | 1 | 2; // none, concern, crisis
@@ -433,6 +453,7 @@ const THIRD_WORDS = new Set([
   "friend", "friends", "sister", "brother", "mom", "mum", "mother", "dad", "father", "parent", "parents", "son",
   "daughter", "kid", "kids", "child", "children", "partner", "boyfriend", "girlfriend", "husband", "wife", "ex",
   "roommate", "flatmate", "coworker", "colleague", "classmate", "student", "students", "client", "patient",
+  "clients", "patients", "pupils", "employees", "staff", "customers", "users", "members", "residents",
   "cousin", "aunt", "uncle", "niece", "nephew", "grandma", "grandpa", "grandmother", "grandfather", "neighbor",
   "neighbour", "teen", "teenager", "someone", "somebody", "person", "people", "fiance", "fiancee", "stepdad",
   "stepmom", "sibling", "twin", "teammate", "character", "protagonist", "villain", "narrator", "singer", "actor",
@@ -524,6 +545,14 @@ const NEWS =
 /** Explicitly academic or professional framing, strong enough to soften a method question. */
 const ACADEMIC_STRONG =
   /\b(?:essay|paper|thesis|dissertation|class|course|lecture|seminar|exam|textbook|assignment|homework|nursing|pharmacology|toxicology|medical school|med school|studying for|study for|my students|clinical|clinician)\b/;
+/** A role or a workplace that puts risk words in someone's job: "as a nurse", "my clients", "ASIST training". */
+const PROFESSIONAL =
+  /\b(?:nurse|nurses|nursing|doctor|doctors|gp|physician|psychiatrist|psychiatry|psychologist|therapist|therapists|counsellor|counselor|counselling|counseling|social worker|clinician|clinical|paramedic|paramedics|officer|officers|teacher|teachers|lecturer|tutor|trainee|registrar|resident|pharmacist|carer|caseworker|chaplain|volunteer|volunteers|moderator|hr|my patients|patients|a patient|our patients|my clients|clients|a client|my students|students|a student|pupils|colleague|colleagues|my team|on shift|my shift|ward|a and e|asist|safetalk|first aid|policy|protocol|leaflet|style guide|guidelines|dissertation|module|curriculum|course|training|workshop|webinar|placement)\b/;
+/** "training on self-harm", "a module about suicide": the topic of a course or a piece of work. */
+const PROFESSIONAL_TOPIC_BEFORE = /\b(?:training|course|module|lecture|workshop|class|seminar|talk|session|session|webinar|essay|chapter|dissertation|policy|leaflet|guide|guidance|study) (?:on|about|in|around|covering)(?: \w+)?$/;
+const PROFESSIONAL_OBJECT =
+  /^(?:presentations?|histories|history|assessments?|training|policy|policies|cases?|patients?|clients?|awareness|prevention|risk|protocol|screening|guidance|rates?|statistics|research|literature|data|hotspots?|first aid|postvention|support)\b/;
+
 const FICTION =
   /\b(?:detective|detectives|mystery|murder mystery|thriller|crime show|true crime|character|characters|protagonist|narrator|villain|heroine|novel|novels|fanfic|fanfiction|fiction|screenplay|script|plot|storyline|episode|the movie|the film|the show|the series|the book|the song|the play|the scene|a scene|this scene|lyric|lyrics|album|anime|manga|comic|sitcom|musical|opera|the author|the writer|in my story)\b/;
 const GAME =
@@ -533,6 +562,20 @@ const ACCIDENT =
   /\b(?:accident\w*|by mistake|shaving|shave|cooking|chopping|slicing|kitchen|paper cut|oven|stove|iron|pan|tray|kettle|gym|workout|working out|lifting|running|playing|football|soccer|basketball|tennis|skiing|hiking|fell|fall|tripped|slipped|sprained|muscle|ankle|knee|back|shoulder|on a|on the|on some|while|laughing|curling iron|hair straightener)\b/;
 const DISTRESS =
   /\b(?:sad|sadness|depressed|depression|hopeless|empty|numb|exhausted|drained|alone|lonely|overwhelmed|struggling|struggle|hurting|pain|painful|awful|terrible|miserable|crying|cry|cried|tears|anxious|scared|afraid|broken|falling apart|breaking down|panic|desperate|suffering|suffer|rough|hard time|bad place|dark place|not okay|not ok|low|heartbroken|devastated|lost|stuck|trapped|unbearable|can not cope|too much|worthless|hate myself)\b/;
+
+/** The framings found in normalised sentences (for the classifier's features): academic, news, fiction, games... */
+export function framesOf(sentences: string[]): string[] {
+  const frames: [string, RegExp][] = [
+    ["academic", ACADEMIC],
+    ["news", NEWS],
+    ["fiction", FICTION],
+    ["game", GAME],
+    ["laughter", LAUGHTER],
+    ["accident", ACCIDENT],
+    ["distress", DISTRESS],
+  ];
+  return frames.filter(([, re]) => sentences.some((sentence) => re.test(sentence))).map(([name]) => name);
+}
 
 function hasLaughterNear(msg: MessageContext, s: Sentence): boolean {
   if (msg.serious) return false;
@@ -585,6 +628,7 @@ function judgeIntent(m: Match, o: IntentOptions): Hit | null {
   }
   if (o.accidents && ACCIDENT.test(s) && !/\bon purpose\b/.test(s)) return null;
   const subject = o.subject ?? subjectBefore(m.before);
+  if (m.msg.professional && (subject !== "self" || PROFESSIONAL_OBJECT.test(m.after.join(" ")) || PROFESSIONAL_TOPIC_BEFORE.test(before(m, 4)))) return null;
   if (subject === "third") {
     if (m.msg.news || FICTION.test(s) || isNegated(m.before)) return null;
     return { grade: o.thirdGrade ?? 1, signal: "third-party" };
@@ -620,6 +664,7 @@ function judgeMention(
       /\b(?:i|me|my)\b/.test(m.after.slice(0, 6).join(" ")) &&
       /\b(?:think|thinking|thought|thoughts|want|on my mind|all i|consider\w*|plan\w*|urges?|obsess\w*)\b/.test(m.after.slice(0, 6).join(" ")));
   if (GAME.test(s)) return null;
+  if (m.msg.professional && (subject !== "self" || PROFESSIONAL_OBJECT.test(m.after.join(" ")) || PROFESSIONAL_TOPIC_BEFORE.test(before(m, 4)))) return null;
   if (subject === "third") {
     if (m.msg.news || FICTION.test(s)) return null;
     if (isNegated(m.before)) return null;
@@ -632,7 +677,7 @@ function judgeMention(
     return judged;
   }
   if (isNegated(m.before)) return { grade: 0, signal: o.signal, negated: true };
-  if (m.msg.academic) return null;
+  if (m.msg.academic || m.msg.professional) return null;
   if (WEAK_PAST.test(s) || STRONG_PAST.test(s)) return { grade: 1, signal: o.pastSignal };
   return { grade: 1, signal: "suicide-mention" };
 }
@@ -1151,7 +1196,7 @@ const RULES: Rule[] = [
     re: /\b(?:razor|razors|razor blades?|blades?)\b/g,
     judge: (m) => {
       const s = m.sentence.text;
-      if (/\b(?:shav\w*|beard|legs smooth|roller|skate\w*|grass|fan|propeller|runner|lawn|saw)\b/.test(s)) return null;
+      if (/\b(?:shav\w*|beard|legs smooth|roller|skate\w*|grass|fan|propeller|runner|lawn\w*|saw|scooter|gillette|replacement|x acto|xacto|craft|model|hobby|blender|mower|trimmer|wiper|wipers)\b/.test(s)) return null;
       if (/\b(?:myself|my (?:arm|arms|wrist|wrists|thigh|thighs|skin|legs|stomach)|cut|cutting|bleed|bleeding|self harm)\b/.test(s)) {
         return judgeIntent(m, { signal: "self-harm", pastSignal: "past-self-harm" });
       }
@@ -1456,6 +1501,9 @@ const RULES: Rule[] = [
     judge: (m) => {
       const s = m.sentence.text;
       if (/\b(?:move|moving|trip|travel\w*|flight|vacation|holiday|leave|leaving|office|work|job|class|school|semester|visiting|out of town|see you|talk (?:later|soon|tomorrow)|ttyl|next week|have a good|party|graduat\w*|retire\w*|my will|estate|inheritance|lawyer|weekend trip|camp|deploy\w*|abroad)\b/.test(s)) return null;
+      // a goodbye to a thing, a place or a time of life: "goodbye to my 20s", "goodbyes to the old house"
+      if (/\b(?:goodbye|goodbyes) (?:forever )?(?:,? )?(?:to (?:my|the|our|this|that|all) (?!family|friends|kids|children|wife|husband|partner|mum|mom|dad|parents|life|world)\w+|twitter|facebook|instagram|tiktok|social media|my account|the old|old)\b/.test(s)) return null;
+      if (/\b(?:account|app|house|flat|apartment|home|office|car|phone|job|20s|30s|twenties|thirties|year|decade|summer|winter|season)\b/.test(s) && !/\b(?:alive|die|dead|death|end it|not be here|life)\b/.test(s)) return null;
       if (FICTION.test(s)) return null;
       if (/^goodbye (?:everyone|everybody|all)$/.test(m.text) && m.msg.sentences.length === 1 && m.sentence.text.split(" ").length <= 3) {
         return concernHit("goodbye");
@@ -1712,16 +1760,18 @@ function messageContext(sentences: Sentence[]): MessageContext {
   let news = false;
   let academicStrong = false;
   let serious = false;
+  let professional = false;
   let selfStatement = false;
   for (const { text } of sentences) {
     academic ||= ACADEMIC.test(text);
     news ||= NEWS.test(text);
     academicStrong ||= ACADEMIC_STRONG.test(text);
     serious ||= /\b(?:seriously|not joking|not kidding|i mean it|for real|no joke|being serious|am serious)\b/.test(text);
+    professional ||= PROFESSIONAL.test(text);
     selfStatement ||= /\b(?:i am|i feel|i have been|i want)\b/.test(text) && /\b(?:suicidal|want to die|kill myself)\b/.test(text);
   }
   // "I'm writing an essay on suicide prevention" is academic; "I'm suicidal, I read an article" is not
-  return { sentences, academic: academic && !selfStatement, news, academicStrong, serious };
+  return { sentences, academic: academic && !selfStatement, news, academicStrong, serious, professional: professional && !selfStatement };
 }
 
 /**
@@ -1788,138 +1838,13 @@ export function assessCrisis(text: string): CrisisAssessment {
     grade = 1;
     add("distress-despite-denial");
   }
+  const danger = assessDanger(sentences.map((sentence) => sentence.text));
+  for (const hit of danger) grade = Math.max(grade, hit.level === "crisis" ? 2 : 1) as Grade;
   // most severe signals first
-  for (const g of [2, 1] as Grade[]) for (const hit of hits) if (!hit.supporting && hit.grade === g) add(hit.signal);
+  for (const g of [2, 1] as Grade[]) {
+    for (const hit of hits) if (!hit.supporting && hit.grade === g) add(hit.signal);
+    for (const hit of danger) if ((hit.level === "crisis" ? 2 : 1) === g) add(hit.signal);
+  }
   if (grade === 0) return { level: "none", signals: [] };
   return { level: LEVELS[grade], signals };
-}
-
-/* ------------------------------------------------------------------------------------------------------------ */
-/* Safe-messaging replies                                                                                        */
-/* ------------------------------------------------------------------------------------------------------------ */
-
-export interface SafeMessagingOptions {
-  /** The user's first name, used to greet them; trimmed and stripped of markup. */
-  firstName?: string;
-  /** Anything stable (the user's text, a session id) to pick a wording variant deterministically. */
-  seed?: string;
-  /** The assessment's signals: a "third-party" concern gets advice for supporting someone else. */
-  signals?: readonly string[];
-}
-
-function hash(input: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-function cleanName(name: string | undefined): string {
-  if (!name) return "";
-  return name
-    .replace(/[\u0000-\u001F\u007F<>{}[\]`*_#|\\]/g, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 40);
-}
-
-const CRISIS_RESOURCES = [
-  "• Call or text 988 (the Suicide & Crisis Lifeline in the US), any time, day or night.",
-  "• Text HOME to 741741 to reach the Crisis Text Line.",
-  "• If you're in immediate danger or think you might act on these thoughts, call your local emergency number (911 in the US) or go to the nearest emergency department.",
-].join("\n");
-
-const AI_DISCLOSURE_CRISIS =
-  "I'm an AI, not a crisis counsellor or a substitute for one, but I'm here and I'll stay in this conversation with you.";
-
-const CRISIS_OPENINGS: Array<(name: string) => string> = [
-  (name) =>
-    `${name ? `${name}, I'm` : "I'm"} really glad you told me. I'm so sorry you're carrying this much pain right now. You matter, and you don't have to face this moment alone.`,
-  (name) =>
-    `Thank you for telling me${name ? `, ${name}` : ""}. That took courage, and I'm glad you did. What you're feeling sounds incredibly painful, and you deserve support right now. You matter.`,
-  (name) =>
-    `${name ? `${name}, I` : "I"} hear how much you're hurting, and I'm really glad you reached out instead of keeping this to yourself. You matter, and there are people who want to help you through this right now.`,
-];
-
-const CRISIS_MIDDLES = [
-  "Please reach out to someone who can be with you right now:",
-  "Talking to a real person right now can help. You can reach someone immediately:",
-  "There are people ready to talk with you right now, for free, any time:",
-];
-
-const CRISIS_TRUSTED = [
-  "If you can, let someone you trust know how you're feeling now, a friend, family member or someone nearby, and ask them to stay with you.",
-  "It can also help to tell someone you trust what's going on right now and ask them to be with you, in person or on the phone.",
-  "If there's someone you trust nearby, a friend, relative or neighbour, please reach out to them now so you're not alone.",
-];
-
-const CRISIS_CLOSINGS = [
-  "Are you safe right now?",
-  "Can you tell me: are you safe right now?",
-  "Right now, are you somewhere safe?",
-];
-
-const CONCERN_VARIANTS: Array<(name: string) => string> = [
-  (name) =>
-    `${name ? `Thank you for sharing that with me, ${name}.` : "Thank you for sharing that with me."} It sounds like things feel really heavy right now, and I want to check in with you. How are you doing, really? ` +
-    "Sometimes when things get this hard, people have thoughts of not wanting to be here. If that's true for you, or ever becomes true, you can call or text 988 (US) or text HOME to 741741 to talk with someone any time, and I'm here to keep talking too. " +
-    "I'm an AI, not a substitute for a counsellor, but I'm listening. What's been weighing on you most?",
-  (name) =>
-    `${name ? `${name}, I'm` : "I'm"} glad you told me how you're feeling. That sounds exhausting and painful, and it makes sense that it's wearing you down. ` +
-    "Can I ask how low things have been getting? If you ever find yourself thinking about hurting yourself or not wanting to live, please reach out to 988 (call or text, US) or text HOME to 741741, or someone you trust. " +
-    "I'm an AI and not a replacement for professional support, but I'm here with you now. What's been the hardest part lately?",
-  (name) =>
-    `I'm really glad you said something${name ? `, ${name}` : ""}. You don't have to carry this on your own. I'd like to understand more: what's been going on, and how are you feeling right now? ` +
-    "If it ever starts to feel like too much, or you have thoughts of ending your life, you can call or text 988 (US) or text HOME to 741741 at any hour. " +
-    "I'm an AI, not a counsellor, but I'm here to keep talking with you.",
-];
-
-const THIRD_PARTY_CONCERN = (name: string) =>
-  `${name ? `${name}, it's` : "It's"} caring of you to look out for them, and it's a lot to hold. If they might be in immediate danger, call your local emergency number (911 in the US) and stay with them if you safely can. ` +
-  "It's okay to ask them directly whether they're thinking about suicide; asking doesn't put the idea in their head. Listen without judging, don't promise to keep it secret, and help them reach 988 (call or text, US) or the Crisis Text Line (text HOME to 741741). " +
-  "You can contact those services yourself too, for advice and support. I'm an AI, not a crisis counsellor, but I'm here to talk it through with you. How are you doing with all of this?";
-
-/**
- * The therapist's first reply after an assessment answer about thoughts of death or self-harm (PHQ-9 item 9):
- * it names what they shared, asks directly about safety now, and gives the same resources as a crisis reply.
- */
-export function assessmentCheckInReply(firstName?: string | null): string {
-  const name = cleanName(firstName ?? undefined);
-  return [
-    `${name ? `${name}, before` : "Before"} we go on, I want to check in with you. In your assessment you shared that you've had thoughts that you'd be better off dead or of hurting yourself. Thank you for being honest about that; it matters, and so do you.`,
-    "",
-    "How are you feeling right now, and are you safe?",
-    "",
-    CRISIS_RESOURCES,
-    "",
-    AI_DISCLOSURE_CRISIS,
-  ].join("\n");
-}
-
-/**
- * The reply the server uses for a crisis (always, instead of the model's) or a concern (ahead of, or instead of, the
- * model's reply). Safe-messaging practice: warm and non-judgemental, says they matter, gives 988 and the Crisis Text
- * Line (741741) and emergency services, encourages reaching a trusted person, says the AI is an AI and will stay,
- * asks whether they're safe; never describes methods and never promises secrecy. Deterministic for given options.
- */
-export function safeMessagingReply(level: "crisis" | "concern", options: SafeMessagingOptions = {}): string {
-  const name = cleanName(options.firstName);
-  const pick = hash(`${level}|${name}|${options.seed ?? ""}`);
-  if (level === "concern") {
-    if (options.signals?.includes("third-party")) return THIRD_PARTY_CONCERN(name);
-    return CONCERN_VARIANTS[pick % CONCERN_VARIANTS.length](name);
-  }
-  const variant = pick % CRISIS_OPENINGS.length;
-  return [
-    CRISIS_OPENINGS[variant](name),
-    "",
-    CRISIS_MIDDLES[variant],
-    CRISIS_RESOURCES,
-    "",
-    CRISIS_TRUSTED[variant],
-    "",
-    `${AI_DISCLOSURE_CRISIS} ${CRISIS_CLOSINGS[variant]}`,
-  ].join("\n");
 }

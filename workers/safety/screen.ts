@@ -1,7 +1,9 @@
 import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { safetyEvents } from "../db/schema";
-import { assessCrisis, type CrisisLevel } from "./crisis";
+import type { CrisisLevel } from "./crisis";
+import { gradeInConversation, gradeText, higherLevel, type ConversationContext } from "./detector";
+import { modelSecondOpinion } from "./second-opinion";
 
 /** Every place a person writes. */
 export type Surface = "chat" | "help" | "assessment";
@@ -31,18 +33,28 @@ export interface Screening {
 }
 
 /**
- * The one way a text a person wrote is screened: graded by the crisis detector, recorded when it is a concern or a
- * crisis (grade and rule ids only), and answered with the surface's policy. `ref` identifies the graded item, so a
- * retried send is recorded once.
+ * The one way a text a person wrote is screened: graded by the crisis detector (with the conversation's recent
+ * messages when there is one), raised (never lowered) by a configured model's second opinion, recorded when it is a
+ * concern or a crisis (grade and rule ids only), and answered with the surface's policy. `ref` identifies the graded
+ * item, so a retried send is recorded once.
  */
 export async function screenText(
   ctx: ServiceContext,
   member: Pick<Member, "id">,
   text: string,
   surface: Surface,
-  options: { ref?: string | null } = {},
+  options: { ref?: string | null; conversation?: ConversationContext } = {},
 ): Promise<Screening> {
-  const { level, signals } = assessCrisis(text);
+  const graded = options.conversation ? gradeInConversation(text, options.conversation) : gradeText(text);
+  let { level } = graded;
+  const signals = [...graded.signals];
+  if (level !== "crisis") {
+    const opinion = await modelSecondOpinion(ctx.config, text, options.conversation?.recent);
+    if (opinion && higherLevel(opinion, level) !== level) {
+      level = opinion;
+      signals.push("second-opinion");
+    }
+  }
   if (level !== "none") {
     await ctx.db
       .insert(safetyEvents)

@@ -127,6 +127,11 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 403, code: "PLAN_REQUIRED", message: "Please upgrade your subscription to access progress tracking." },
   },
+  // Safety is never behind a plan: the Safety Plan and crisis lines stay open after a trial ends.
+  safetyPlan: {
+    levels: ["none", "trial", "base", "advanced"],
+    refusal: { status: 403, code: "FORBIDDEN", message: "The Safety Plan is open to everyone signed in." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

@@ -12,6 +12,8 @@ export const users = sqliteTable("users", {
   preferredTherapistId: text("preferred_therapist_id"),
   emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   trialEndsAt: integer("trial_ends_at", { mode: "timestamp_ms" }).notNull(),
+  /** Whose crisis lines the person sees (an ISO country code, or INTL); guessed by the browser, changeable. */
+  crisisCountry: text("crisis_country"),
   createdAt: createdAt(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()

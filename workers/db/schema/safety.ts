@@ -24,3 +24,15 @@ export const safetyEvents = sqliteTable(
     uniqueIndex("safety_events_user_surface_ref_idx").on(table.userId, table.surface, table.ref),
   ],
 );
+
+/**
+ * A person's own Safety Plan (Stanley-Brown): every section sealed together as one JSON text. Its content is never
+ * screened: writing down warning signs is the point of a safety plan, not a warning sign.
+ */
+export const safetyPlans = sqliteTable("safety_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planEnc: text("plan_enc").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,27 @@
+/** The labelled crisis corpus (tests/crisis/): one JSON object per line, `{ text, label, row }`. */
+export type CrisisLevel = "none" | "concern" | "crisis";
+
+export interface LabelledMessage {
+  text: string;
+  label: CrisisLevel;
+  /** The taxonomy row (tests/crisis/TAXONOMY.md), or "earlier-set" for the first hand-written set. */
+  row: string;
+}
+
+/** The training files; the frozen set (frozen.jsonl) is read apart and never trained or tuned on. */
+export const TRAINING_FILES = ["train-crisis.jsonl", "train-other.jsonl", "train-earlier.jsonl"] as const;
+export const FROZEN_FILE = "frozen.jsonl";
+
+export function parseCorpus(text: string): LabelledMessage[] {
+  return text
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as LabelledMessage);
+}
+
+export function loadCorpus(read: (file: string) => string) {
+  return {
+    training: TRAINING_FILES.flatMap((file) => parseCorpus(read(file))),
+    frozen: parseCorpus(read(FROZEN_FILE)),
+  };
+}

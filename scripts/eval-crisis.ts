@@ -1,0 +1,99 @@
+// `npm run eval:crisis`: the crisis detector's figures on the labelled corpus (tests/crisis/), per class and per
+// taxonomy row, beside the spec's plain phrase list. The frozen set is the honest figure: it was written from the
+// taxonomy alone by someone who never read the detector or the training messages, and nothing is tuned on it.
+// Only figures are printed for it, never its messages. `--misses` lists the training set's disagreements (for tuning).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gradeText } from "../workers/safety/detector";
+import { matchesClientCrisisPhrase } from "../workers/shared/crisis-phrases";
+import { loadCorpus, type LabelledMessage, type CrisisLevel } from "./crisis-corpus";
+
+type Predict = (text: string) => CrisisLevel;
+
+interface Counts {
+  total: number;
+  flagged: number;
+  exact: number;
+}
+
+const pct = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)}%` : "-").padStart(7);
+
+function evaluate(set: LabelledMessage[], predict: Predict) {
+  const byLabel: Record<CrisisLevel, Counts> = {
+    crisis: { total: 0, flagged: 0, exact: 0 },
+    concern: { total: 0, flagged: 0, exact: 0 },
+    none: { total: 0, flagged: 0, exact: 0 },
+  };
+  const byRow = new Map<string, Counts & { label: CrisisLevel }>();
+  let flaggedAtRisk = 0;
+  let flaggedAll = 0;
+  let crisisGraded = 0;
+  let crisisGradedRight = 0;
+  for (const message of set) {
+    const predicted = predict(message.text);
+    const flagged = predicted !== "none";
+    const counts = byLabel[message.label];
+    counts.total++;
+    if (flagged) counts.flagged++;
+    if (predicted === message.label) counts.exact++;
+    const key = `${message.label} ${message.row}`;
+    const row = byRow.get(key) ?? { total: 0, flagged: 0, exact: 0, label: message.label };
+    row.total++;
+    if (flagged) row.flagged++;
+    if (predicted === message.label) row.exact++;
+    byRow.set(key, row);
+    if (flagged) {
+      flaggedAll++;
+      if (message.label !== "none") flaggedAtRisk++;
+    }
+    if (predicted === "crisis") {
+      crisisGraded++;
+      if (message.label === "crisis") crisisGradedRight++;
+    }
+  }
+  return { byLabel, byRow, flaggedAll, flaggedAtRisk, crisisGraded, crisisGradedRight };
+}
+
+function report(title: string, set: LabelledMessage[], predictors: Record<string, Predict>) {
+  const results = Object.entries(predictors).map(([name, predict]) => ({ name, ...evaluate(set, predict) }));
+  const counts = results[0]!.byLabel;
+  console.log(`\n${title}: ${set.length} messages (crisis ${counts.crisis.total}, concern ${counts.concern.total}, none ${counts.none.total})`);
+  console.log(
+    `${"".padEnd(22)}${"crisis recall".padStart(15)}${"graded crisis".padStart(15)}${"concern recall".padStart(16)}${"precision".padStart(11)}${"crisis prec.".padStart(14)}${"false alarms".padStart(14)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(22)}${pct(r.byLabel.crisis.flagged, r.byLabel.crisis.total).padStart(15)}${pct(r.byLabel.crisis.exact, r.byLabel.crisis.total).padStart(15)}${pct(r.byLabel.concern.flagged, r.byLabel.concern.total).padStart(16)}${pct(r.flaggedAtRisk, r.flaggedAll).padStart(11)}${pct(r.crisisGradedRight, r.crisisGraded).padStart(14)}${pct(r.byLabel.none.flagged, r.byLabel.none.total).padStart(14)}`,
+    );
+  }
+  console.log(`  per taxonomy row: flagged (any grade) and graded as labelled, ${results.map((r) => r.name).join(" | ")}`);
+  const rows = [...results[0]!.byRow.entries()].sort(([a], [b]) => a.localeCompare(b));
+  for (const [row, { total }] of rows) {
+    const cells = results.map((r) => {
+      const counts = r.byRow.get(row)!;
+      return `${pct(counts.flagged, total)} ${pct(counts.exact, total)}`;
+    });
+    console.log(`  ${row.padEnd(28)}${String(total).padStart(5)}  ${cells.join("  |")}`);
+  }
+  console.log("  crisis recall = crisis messages flagged (crisis or concern); graded crisis = crisis messages graded crisis;");
+  console.log("  precision = flagged messages that are crisis or concern; crisis prec. = messages graded crisis that are crisis;");
+  console.log("  false alarms = harmless look-alikes flagged. For none rows the first figure is the false-alarm rate.");
+}
+
+const root = join(import.meta.dirname, "..");
+const corpus = loadCorpus((name) => readFileSync(join(root, "tests/crisis", name), "utf8"));
+const predictors: Record<string, Predict> = {
+  detector: (text) => gradeText(text).level,
+  "spec phrase list": (text) => (matchesClientCrisisPhrase(text) ? "crisis" : "none"),
+};
+
+report("Frozen test set (never tuned on)", corpus.frozen, predictors);
+report("Training set (tuned on: an in-sample figure)", corpus.training, predictors);
+
+if (process.argv.includes("--misses")) {
+  console.log("\nTraining-set disagreements:");
+  for (const message of corpus.training) {
+    const predicted = gradeText(message.text).level;
+    if (predicted !== message.label) console.log(`  ${message.label.padEnd(8)}-> ${predicted.padEnd(8)}${message.row.padEnd(20)}${JSON.stringify(message.text.slice(0, 200))}`);
+  }
+}

@@ -1,0 +1,213 @@
+// `npm run train:crisis`: trains the crisis classifier (workers/safety/classifier.ts) on the training corpus in
+// tests/crisis/ (never on frozen.jsonl) and writes workers/safety/classifier-model.json. Deterministic: the same
+// corpus gives the same model. Thresholds are chosen on out-of-fold predictions of the training corpus, for the
+// detector as it runs (the rules and the classifier, the higher grade wins).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { assessCrisis } from "../workers/safety/crisis";
+import { CLASSES, featuresOf, levelFor, readingsOf, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
+import { loadCorpus, type CrisisLevel, type LabelledMessage } from "./crisis-corpus";
+
+const root = join(import.meta.dirname, "..");
+const FOLDS = 5;
+const ITERATIONS = Number(process.env.ITERATIONS ?? 400);
+const MOMENTUM = 0.9;
+const LEARNING_RATE = Number(process.env.LR ?? 20);
+const L2 = Number(process.env.L2 ?? 3e-5);
+const MIN_DOCUMENT_FREQUENCY = 2;
+/** Features whose largest weight is smaller than this are dropped from the shipped model. */
+const PRUNE_BELOW = 0.05;
+/** Limits the chosen thresholds must keep on the out-of-fold predictions (with a margin over the goals). */
+const MAX_FALSE_ALARMS = Number(process.env.MAX_FA ?? 0.05);
+const MIN_PRECISION = Number(process.env.MIN_PRECISION ?? 0.9);
+
+/** A small deterministic PRNG (mulberry32), so training is reproducible. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: T[], seed: number): T[] {
+  const next = random(seed);
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(next() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+interface Example {
+  features: number[];
+  /** Each present feature's value: 1 / sqrt(the message's feature count), so a long message is not more certain. */
+  scale: number;
+  label: number;
+}
+
+function train(messages: LabelledMessage[]): LoadedModel {
+  const documentFrequency = new Map<string, number>();
+  const featureLists = messages.map((message) => featuresOf(readingsOf(message.text)[0]!));
+  for (const list of featureLists) for (const feature of list) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
+  const vocabulary = [...documentFrequency.entries()].filter(([, count]) => count >= MIN_DOCUMENT_FREQUENCY).map(([feature]) => feature).sort();
+  const index = new Map(vocabulary.map((feature, position) => [feature, position]));
+  const examples: Example[] = featureLists.map((list, position) => ({
+    features: list.map((feature) => index.get(feature)).filter((value): value is number => value !== undefined),
+    scale: 1 / Math.sqrt(Math.max(1, list.length)),
+    label: CLASSES.indexOf(messages[position]!.label),
+  }));
+
+  // Full-batch gradient descent with momentum on the mean cross-entropy plus an L2 penalty on every weight: a proper
+  // regularised fit, so rare words cannot take over (a word seen twice in one class stays a small push).
+  const classes = CLASSES.length;
+  const weights = Array.from({ length: classes }, () => new Float32Array(vocabulary.length));
+  const velocity = Array.from({ length: classes }, () => new Float32Array(vocabulary.length));
+  const bias = new Array<number>(classes).fill(0);
+  const biasVelocity = new Array<number>(classes).fill(0);
+  const n = examples.length;
+  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+    const gradient = Array.from({ length: classes }, () => new Float32Array(vocabulary.length));
+    const biasGradient = new Array<number>(classes).fill(0);
+    for (const example of examples) {
+      const scores = [...bias];
+      const x = example.scale;
+      for (const feature of example.features) for (let cls = 0; cls < classes; cls++) scores[cls]! += weights[cls]![feature]! * x;
+      const max = Math.max(...scores);
+      const exps = scores.map((score) => Math.exp(score - max));
+      const sum = exps.reduce((total, value) => total + value, 0);
+      for (let cls = 0; cls < classes; cls++) {
+        const g = (exps[cls]! / sum - (cls === example.label ? 1 : 0)) / n;
+        biasGradient[cls]! += g;
+        for (const feature of example.features) gradient[cls]![feature]! += g * x;
+      }
+    }
+    for (let cls = 0; cls < classes; cls++) {
+      for (let feature = 0; feature < vocabulary.length; feature++) {
+        const g = gradient[cls]![feature]! + L2 * weights[cls]![feature]!;
+        velocity[cls]![feature] = MOMENTUM * velocity[cls]![feature]! - LEARNING_RATE * g;
+        weights[cls]![feature]! += velocity[cls]![feature]!;
+      }
+      biasVelocity[cls] = MOMENTUM * biasVelocity[cls]! - LEARNING_RATE * biasGradient[cls]!;
+      bias[cls]! += biasVelocity[cls]!;
+    }
+  }
+  return { index, weights, bias, thresholds: { crisis: 0.5, flag: 0.5 } };
+}
+
+const GRADE: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
+const higher = (a: CrisisLevel, b: CrisisLevel) => (GRADE[a] >= GRADE[b] ? a : b);
+
+interface Scored {
+  message: LabelledMessage;
+  scores: RiskScores;
+  rules: CrisisLevel;
+}
+
+function figures(scored: Scored[], thresholds: ClassifierModel["thresholds"]) {
+  let crisis = 0, crisisFlagged = 0, crisisExact = 0, none = 0, noneFlagged = 0, flagged = 0, flaggedRight = 0;
+  for (const { message, scores, rules } of scored) {
+    const level = higher(rules, levelFor(scores, thresholds));
+    if (level !== "none") {
+      flagged++;
+      if (message.label !== "none") flaggedRight++;
+    }
+    if (message.label === "crisis") {
+      crisis++;
+      if (level !== "none") crisisFlagged++;
+      if (level === "crisis") crisisExact++;
+    }
+    if (message.label === "none") {
+      none++;
+      if (level !== "none") noneFlagged++;
+    }
+  }
+  return { recall: crisisFlagged / crisis, graded: crisisExact / crisis, falseAlarms: noneFlagged / none, precision: flaggedRight / flagged };
+}
+
+const { training } = loadCorpus((file) => readFileSync(join(root, "tests/crisis", file), "utf8"));
+const folds = shuffled(training, 7).map((message, position) => ({ message, fold: position % FOLDS }));
+
+console.log(`Training on ${training.length} messages, ${FOLDS}-fold out-of-fold predictions for the thresholds...`);
+const outOfFold: Scored[] = [];
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = train(folds.filter((item) => item.fold !== fold).map((item) => item.message));
+  for (const { message } of folds.filter((item) => item.fold === fold)) {
+    outOfFold.push({ message, scores: riskScores(model, message.text), rules: assessCrisis(message.text).level });
+  }
+}
+
+let best: { thresholds: ClassifierModel["thresholds"]; result: ReturnType<typeof figures> } | null = null;
+const CANDIDATES = [...Array.from({ length: 15 }, (_, step) => 0.25 + step * 0.05), 0.97, 0.98, 0.99, 0.995, 0.998];
+for (const crisis of CANDIDATES) {
+  for (const flag of CANDIDATES) {
+    const thresholds = { crisis: Number(crisis.toFixed(3)), flag: Number(flag.toFixed(3)) };
+    const result = figures(outOfFold, thresholds);
+    if (result.falseAlarms > MAX_FALSE_ALARMS || result.precision < MIN_PRECISION) continue;
+    const score = result.recall * 2 + result.graded;
+    if (!best || score > best.result.recall * 2 + best.result.graded) best = { thresholds, result };
+  }
+}
+if (process.argv.includes("--grid")) {
+  const confusion: Record<string, Record<string, number>> = {};
+  for (const { message, scores } of outOfFold) {
+    const predicted = levelFor(scores, { crisis: 0.5, flag: 0.5 });
+    confusion[message.label] ??= {};
+    confusion[message.label]![predicted] = (confusion[message.label]![predicted] ?? 0) + 1;
+  }
+  console.log(JSON.stringify(confusion));
+  const byRow: Record<string, [number, number]> = {};
+  for (const { message, scores } of outOfFold) {
+    if (message.label !== "none") continue;
+    const row = (byRow[message.row] ??= [0, 0]);
+    row[0]++;
+    if (levelFor(scores, { crisis: 0.5, flag: 0.5 }) !== "none") row[1]++;
+  }
+  console.log(JSON.stringify(byRow));
+  for (const crisis of [0.8, 0.9, 0.95, 0.98, 0.99]) {
+    for (const flag of [0.9, 0.95, 0.98, 0.99, 0.995]) {
+      const c = figures(outOfFold.map((item) => ({ ...item, rules: "none" as CrisisLevel })), { crisis, flag });
+      const r = figures(outOfFold, { crisis, flag });
+      console.log(`crisis>=${crisis} flag>=${flag}  classifier: recall ${(c.recall * 100).toFixed(1)} graded ${(c.graded * 100).toFixed(1)} prec ${(c.precision * 100).toFixed(1)} FA ${(c.falseAlarms * 100).toFixed(1)}   with rules: recall ${(r.recall * 100).toFixed(1)} graded ${(r.graded * 100).toFixed(1)} prec ${(r.precision * 100).toFixed(1)} FA ${(r.falseAlarms * 100).toFixed(1)}`);
+    }
+  }
+}
+if (!best) best = { thresholds: { crisis: 0.5, flag: 0.5 }, result: figures(outOfFold, { crisis: 0.5, flag: 0.5 }) };
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+console.log(
+  `Out-of-fold, rules + classifier at crisis >= ${best.thresholds.crisis}, flag >= ${best.thresholds.flag}: crisis recall ${pct(best.result.recall)}, graded crisis ${pct(best.result.graded)}, precision ${pct(best.result.precision)}, false alarms ${pct(best.result.falseAlarms)}`,
+);
+const rulesOnly = figures(outOfFold, { crisis: 2, flag: 2 });
+console.log(`Rules alone on the same messages: crisis recall ${pct(rulesOnly.recall)}, graded ${pct(rulesOnly.graded)}, precision ${pct(rulesOnly.precision)}, false alarms ${pct(rulesOnly.falseAlarms)}`);
+
+const final = train(training);
+const features = [...final.index.keys()];
+const kept = features.map((_, position) => position).filter((position) => final.weights.some((row) => Math.abs(row[position]!) >= PRUNE_BELOW));
+const model: ClassifierModel = {
+  features: kept.map((position) => features[position]!),
+  weights: final.weights.map((row) => {
+    const scale = Math.max(...kept.map((position) => Math.abs(row[position]!))) / 127;
+    const bytes = Uint8Array.from(kept.map((position) => Math.round(row[position]! / scale) & 0xff));
+    return { data: Buffer.from(bytes).toString("base64"), scale };
+  }),
+  bias: final.bias.map((value) => Number(value.toFixed(5))),
+  thresholds: best.thresholds,
+  meta: {
+    trainedOn: `${training.length} messages of tests/crisis/ (${["train-crisis.jsonl", "train-other.jsonl", "train-earlier.jsonl"].join(", ")})`,
+    features: `${kept.length} of ${features.length} (word and concept unigrams and bigrams, document frequency >= ${MIN_DOCUMENT_FREQUENCY}, |weight| >= ${PRUNE_BELOW})`,
+    outOfFold: { ...best.result },
+  },
+};
+writeFileSync(join(root, "workers/safety/classifier-model.json"), JSON.stringify(model));
+console.log(`Wrote workers/safety/classifier-model.json: ${kept.length} features`);
+if (process.argv.includes("--insample")) {
+  const inSample = training.map((message) => ({ message, scores: riskScores(final, message.text), rules: "none" as CrisisLevel }));
+  console.log("in-sample classifier", figures(inSample, { crisis: 0.5, flag: 0.5 }));
+}
+if (process.argv.includes("--fp")) {
+  for (const { message, scores } of outOfFold) {
+    if (message.label === "none" && levelFor(scores, { crisis: 0.5, flag: 0.5 }) === "crisis") console.log(`${scores.crisis.toFixed(2)} ${message.row} ${message.text.slice(0, 150)}`);
+  }
+}

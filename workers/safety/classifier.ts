@@ -1,0 +1,155 @@
+import { normalisedSentences } from "./crisis";
+import type { CrisisLevel } from "./crisis";
+
+/**
+ * A small trained text classifier for crisis risk: multinomial logistic regression over word unigrams and bigrams of
+ * the normalised text, the same with words replaced by what they are about (CONCEPTS), trained by `npm run train:crisis`
+ * (scripts/train-crisis-classifier.ts) on the training corpus in tests/crisis/. Its weights ship in the Worker
+ * (classifier-model.json); it runs in well under a millisecond and needs no network.
+ *
+ * A message is scored as a whole and in windows of two sentences, and the riskiest reading wins, so one sentence
+ * of danger inside a long ordinary message is not diluted by the rest.
+ */
+
+export const CLASSES = ["none", "concern", "crisis"] as const satisfies readonly CrisisLevel[];
+
+export interface ClassifierModel {
+  /** The feature strings, in the order of the weight rows. */
+  features: string[];
+  /** Per class, the quantised weights of every feature, base64 of int8, and the scale that turns them into floats. */
+  weights: { data: string; scale: number }[];
+  bias: number[];
+  /** At or above `crisis`, P(crisis) grades a crisis; at or above `flag`, P(concern) + P(crisis) grades a concern. */
+  thresholds: { crisis: number; flag: number };
+  meta: Record<string, unknown>;
+}
+
+/**
+ * Words grouped by what they are about, so a means, a place or a goodbye written in words the training set never
+ * used still counts (the concept is a feature beside the word).
+ */
+const CONCEPTS: Record<string, string[]> = {
+  MEANS_PILLS: ["pills", "pill", "tablets", "tablet", "meds", "medication", "medications", "paracetamol", "tylenol", "acetaminophen", "ibuprofen", "aspirin", "overdose", "overdosed", "overdosing", "dose", "doses", "dosage", "antidepressants", "insulin", "sleeping", "bottle", "packet", "strip", "prescription", "lethal"],
+  MEANS_BLADE: ["knife", "knives", "blade", "blades", "razor", "razors", "scissors", "sharpener", "glass", "shard"],
+  ACT_CUT: ["cut", "cuts", "cutting", "slit", "slash", "slashed", "scratch", "scratched", "scratching", "carve", "carved", "carving", "bleed", "bleeding", "blood"],
+  ACT_BURN: ["burn", "burns", "burned", "burnt", "burning", "lighter", "cigarette"],
+  MEANS_HANG: ["rope", "noose", "belt", "hang", "hanging", "hanged", "cord", "beam", "ligature", "strangle"],
+  PLACE_HEIGHT: ["bridge", "roof", "rooftop", "ledge", "cliff", "balcony", "tower", "jump", "jumping", "jumped", "edge", "height", "floor", "storey", "story"],
+  PLACE_TRACKS: ["tracks", "train", "trains", "railway", "traffic", "motorway", "highway", "lorry", "truck"],
+  MEANS_GAS: ["garage", "exhaust", "engine", "fumes", "carbon", "monoxide", "gas"],
+  MEANS_WEAPON: ["gun", "guns", "rifle", "pistol", "shotgun", "bullet", "bullets", "firearm", "weapon", "loaded"],
+  MEANS_WATER: ["drown", "drowning", "drowned", "river", "lake", "sea", "ocean", "bath", "water"],
+  DEATH: ["die", "dying", "died", "dead", "death", "ded", "suicide", "suicidal", "unalive", "kill", "killing", "killed", "end", "ending", "exist", "existing", "alive", "living", "live", "gone", "sleep", "wake", "waking"],
+  GOODBYE: ["goodbye", "goodbyes", "bye", "farewell", "letter", "letters", "note", "notes", "passwords", "password", "belongings", "will", "sorry", "forgive", "everything", "love"],
+  GIVE_AWAY: ["give", "giving", "gave", "away", "donate", "donated", "rehome", "rehomed", "sort", "sorted", "arranged", "arrangements"],
+  WHEN_SOON: ["tonight", "tomorrow", "today", "now", "soon", "friday", "saturday", "sunday", "monday", "tuesday", "wednesday", "thursday", "weekend", "date", "birthday", "midnight"],
+  FINALITY: ["anymore", "forever", "last", "final", "never", "after", "over", "done", "enough"],
+  VOICES: ["voice", "voices", "whisper", "whispering", "telling", "commands", "command", "orders", "demons", "they"],
+  FOOD: ["eat", "eaten", "eating", "ate", "food", "meal", "meals", "starve", "starving", "starved", "calories", "purge", "purging", "purged", "vomit", "vomiting", "fasting", "fast", "skipped", "laxatives", "weight"],
+  BODY_ALARM: ["fainted", "faint", "fainting", "dizzy", "collapsed", "blackout", "heart", "chest", "palpitations", "shaking", "numb"],
+  HOPELESS: ["pointless", "point", "hopeless", "worthless", "burden", "nothing", "empty", "tired", "exhausted", "trapped", "stuck", "useless", "nobody", "alone"],
+  HELP_SEEK: ["help", "scared", "afraid", "trust", "safe", "unsafe", "stop", "please", "someone"],
+  OTHERS: ["him", "her", "them", "he", "she", "boss", "husband", "wife", "partner", "dad", "mum", "mom", "father", "mother", "brother", "sister", "neighbour", "neighbor", "roommate"],
+  PAST: ["used", "ago", "years", "months", "clean", "recovery", "recovered", "since", "anniversary", "relapse", "sober", "scars", "scar"],
+  FRAME_WORK: ["patient", "patients", "nurse", "shift", "ward", "client", "clients", "students", "class", "lecture", "course", "training", "essay", "module", "book", "novel", "film", "movie", "song", "album", "episode", "series", "game", "level", "boss", "match", "team"],
+};
+const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
+const WINDOW_SENTENCES = 2;
+
+/** The features of one stretch of normalised text: unique strings, presence only. */
+export function featuresOf(sentences: string[]): string[] {
+  const features = new Set<string>();
+  for (const sentence of sentences) {
+    const tokens = sentence.split(" ").filter((token) => token !== "," && token !== '"');
+    const generalised = tokens.map((token) => CONCEPT_OF.get(token) ?? token);
+    for (let index = 0; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      features.add(`w:${token}`);
+      if (index + 1 < tokens.length) {
+        features.add(`b:${token} ${tokens[index + 1]}`);
+        if (generalised[index] !== token || generalised[index + 1] !== tokens[index + 1]) features.add(`g:${generalised[index]} ${generalised[index + 1]}`);
+      }
+      const concept = CONCEPT_OF.get(token);
+      if (concept) features.add(`k:${concept}`);
+    }
+  }
+  return [...features];
+}
+
+/** The stretches a message is read in: the whole message, and each window of consecutive sentences. */
+export function readingsOf(text: string): string[][] {
+  const sentences = normalisedSentences(text);
+  if (sentences.length <= WINDOW_SENTENCES) return [sentences];
+  const readings = [sentences];
+  for (let start = 0; start + WINDOW_SENTENCES <= sentences.length; start++) readings.push(sentences.slice(start, start + WINDOW_SENTENCES));
+  return readings;
+}
+
+export function softmax(scores: number[]): number[] {
+  const max = Math.max(...scores);
+  const exps = scores.map((score) => Math.exp(score - max));
+  const sum = exps.reduce((total, value) => total + value, 0);
+  return exps.map((value) => value / sum);
+}
+
+export interface LoadedModel {
+  index: Map<string, number>;
+  weights: Float32Array[];
+  bias: number[];
+  thresholds: ClassifierModel["thresholds"];
+}
+
+function decode(base64: string, scale: number): Float32Array {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  const weights = new Float32Array(bytes.length);
+  for (let index = 0; index < bytes.length; index++) weights[index] = ((bytes[index]! << 24) >> 24) * scale;
+  return weights;
+}
+
+export function loadModel(model: ClassifierModel): LoadedModel {
+  return {
+    index: new Map(model.features.map((feature, position) => [feature, position])),
+    weights: model.weights.map(({ data, scale }) => decode(data, scale)),
+    bias: model.bias,
+    thresholds: model.thresholds,
+  };
+}
+
+function probabilities(model: LoadedModel, features: string[]): number[] {
+  const scores = [...model.bias];
+  // Every feature of the text counts in the scale, known or not, as in training.
+  const value = 1 / Math.sqrt(Math.max(1, features.length));
+  for (const feature of features) {
+    const position = model.index.get(feature);
+    if (position === undefined) continue;
+    for (let cls = 0; cls < scores.length; cls++) scores[cls]! += model.weights[cls]![position]! * value;
+  }
+  return softmax(scores);
+}
+
+export interface RiskScores {
+  /** The highest P(crisis) of any reading. */
+  crisis: number;
+  /** The highest P(concern) + P(crisis) of any reading. */
+  risk: number;
+}
+
+/** The riskiest readings of the message (see readingsOf). */
+export function riskScores(model: LoadedModel, text: string): RiskScores {
+  const scores = { crisis: 0, risk: 0 };
+  for (const reading of readingsOf(text)) {
+    const [, concern, crisis] = probabilities(model, featuresOf(reading));
+    scores.crisis = Math.max(scores.crisis, crisis!);
+    scores.risk = Math.max(scores.risk, concern! + crisis!);
+  }
+  return scores;
+}
+
+export function levelFor(scores: RiskScores, thresholds: ClassifierModel["thresholds"]): CrisisLevel {
+  if (scores.crisis >= thresholds.crisis) return "crisis";
+  return scores.risk >= thresholds.flag ? "concern" : "none";
+}
+
+export function classify(model: LoadedModel, text: string): CrisisLevel {
+  return levelFor(riskScores(model, text), model.thresholds);
+}

@@ -1,0 +1,62 @@
+import { CLASSES, levelFor, loadModel, riskScores, type ClassifierModel } from "./classifier";
+import trainedModel from "./classifier-model.json";
+import { assessCrisis, type CrisisAssessment, type CrisisLevel } from "./crisis";
+
+/**
+ * The crisis detector every surface uses (through `screenText`): the normalising rule layer (crisis.ts) and the
+ * trained classifier (classifier.ts), the higher grade of the two; then, in a conversation, the person's recent
+ * messages. Deterministic and offline; a configured model may only raise the grade afterwards (second-opinion.ts).
+ */
+
+const model = loadModel(trainedModel as ClassifierModel);
+const RANK: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
+
+export function higherLevel(a: CrisisLevel, b: CrisisLevel): CrisisLevel {
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+function withSignal(assessment: CrisisAssessment, level: CrisisLevel, signal: string): CrisisAssessment {
+  if (RANK[level] <= RANK[assessment.level]) return assessment;
+  return { level, signals: [...assessment.signals, signal] };
+}
+
+/** One text on its own: the rules' grade, raised by the classifier's. */
+export function gradeText(text: string): CrisisAssessment {
+  const rules = assessCrisis(text);
+  if (typeof text !== "string" || !text.trim()) return rules;
+  return withSignal(rules, levelFor(riskScores(model, text), model.thresholds), "classifier");
+}
+
+export interface ConversationContext {
+  /** The person's previous messages in this conversation, oldest first (a few are enough). */
+  recent: readonly string[];
+  /** Whether this conversation has already had a crisis. */
+  hadCrisis: boolean;
+}
+
+/** How many earlier messages are read with the new one. */
+export const CONTEXT_MESSAGES = 3;
+/** Below this P(none), a message after a crisis is not clearly fine, so it gets the check-in. */
+const CLEARLY_FINE = 0.9;
+
+/**
+ * A message in a conversation. Hopelessness earlier and "the pills are ready" now is a crisis: the new message is read
+ * together with the last few, and when together they are a crisis and the new message carries any signal of its own,
+ * it is graded a crisis. Once a conversation has had a crisis, a message that is not clearly fine is a concern, so
+ * the reply checks in rather than carrying on as if nothing happened.
+ */
+export function gradeInConversation(text: string, context: ConversationContext): CrisisAssessment {
+  const alone = gradeText(text);
+  if (alone.level === "crisis") return alone;
+  const recent = context.recent.slice(-CONTEXT_MESSAGES);
+  const scores = riskScores(model, text);
+  const hasOwnSignal = alone.level !== "none" || scores.risk >= model.thresholds.flag / 2;
+  if (recent.length > 0 && hasOwnSignal) {
+    const together = gradeText([...recent, text].join("\n"));
+    if (together.level === "crisis") return withSignal(alone, "crisis", "conversation");
+  }
+  if (context.hadCrisis && 1 - scores.risk < CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
+  return alone;
+}
+
+export const DETECTOR_INFO = { classes: CLASSES, features: model.index.size, thresholds: model.thresholds };

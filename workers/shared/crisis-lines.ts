@@ -1,0 +1,137 @@
+/**
+ * Crisis lines by country, shown in the crisis reply, the crisis banner, the Safety Plan, the offline page and the
+ * footer. Every entry names the service's own page as its source; check them before each release (numbers rarely
+ * change, but they do). A person can always choose another country; anywhere else gets the international directory.
+ */
+export interface CrisisLine {
+  /** What to do, in a few words: "Call or text 988". */
+  action: string;
+  /** The service's name: "988 Suicide & Crisis Lifeline". */
+  service: string;
+  /** A tel: or sms: link, where one applies. */
+  href?: string;
+}
+
+export interface CountryCrisisLines {
+  code: string;
+  country: string;
+  lines: CrisisLine[];
+  /** The number for an emergency happening now. */
+  emergency: string;
+  source: string;
+}
+
+export const CRISIS_LINES: readonly CountryCrisisLines[] = [
+  {
+    code: "US",
+    country: "United States",
+    lines: [
+      { action: "Call or text 988", service: "988 Suicide & Crisis Lifeline", href: "tel:988" },
+      { action: "Text HOME to 741741", service: "Crisis Text Line", href: "sms:741741?body=HOME" },
+    ],
+    emergency: "911",
+    source: "https://988lifeline.org",
+  },
+  {
+    code: "CA",
+    country: "Canada",
+    lines: [{ action: "Call or text 988", service: "9-8-8 Suicide Crisis Helpline", href: "tel:988" }],
+    emergency: "911",
+    source: "https://988.ca",
+  },
+  {
+    code: "GB",
+    country: "United Kingdom",
+    lines: [
+      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123" },
+      { action: "Text SHOUT to 85258", service: "Shout", href: "sms:85258?body=SHOUT" },
+    ],
+    emergency: "999",
+    source: "https://www.samaritans.org",
+  },
+  {
+    code: "IE",
+    country: "Ireland",
+    lines: [
+      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123" },
+      { action: "Text HELLO to 50808", service: "Text About It", href: "sms:50808?body=HELLO" },
+    ],
+    emergency: "112 or 999",
+    source: "https://www.samaritans.org/ireland",
+  },
+  {
+    code: "AU",
+    country: "Australia",
+    lines: [
+      { action: "Call 13 11 14", service: "Lifeline", href: "tel:131114" },
+      { action: "Text 0477 13 11 14", service: "Lifeline text", href: "sms:0477131114" },
+    ],
+    emergency: "000",
+    source: "https://www.lifeline.org.au",
+  },
+  {
+    code: "NZ",
+    country: "New Zealand",
+    lines: [{ action: "Call or text 1737", service: "Need to talk?", href: "tel:1737" }],
+    emergency: "111",
+    source: "https://1737.org.nz",
+  },
+  {
+    code: "IN",
+    country: "India",
+    lines: [{ action: "Call 14416", service: "Tele-MANAS, 24/7, free", href: "tel:14416" }],
+    emergency: "112",
+    source: "https://telemanas.mohfw.gov.in",
+  },
+];
+
+/** Anywhere else: the international directory of free helplines, and the local emergency number. */
+export const INTERNATIONAL_CRISIS_LINES: CountryCrisisLines = {
+  code: "INTL",
+  country: "Another country",
+  lines: [{ action: "Find a free helpline near you", service: "findahelpline.com", href: "https://findahelpline.com" }],
+  emergency: "your local emergency number",
+  source: "https://findahelpline.com",
+};
+
+export const DEFAULT_CRISIS_COUNTRY = "US";
+
+export function crisisLinesFor(code: string | null | undefined): CountryCrisisLines {
+  const wanted = (code ?? DEFAULT_CRISIS_COUNTRY).toUpperCase();
+  if (wanted === INTERNATIONAL_CRISIS_LINES.code) return INTERNATIONAL_CRISIS_LINES;
+  return CRISIS_LINES.find((entry) => entry.code === wanted) ?? CRISIS_LINES[0]!;
+}
+
+/** Every choice a person can make, the listed countries first. */
+export const CRISIS_COUNTRY_CHOICES: readonly CountryCrisisLines[] = [...CRISIS_LINES, INTERNATIONAL_CRISIS_LINES];
+
+/** A country's lines on one line of plain text: "Call or text 988 (988 Suicide & Crisis Lifeline) · ...". */
+export function crisisLinesText(entry: CountryCrisisLines): string {
+  return entry.lines.map((line) => `${line.action} (${line.service})`).join(" · ");
+}
+
+/** Zones that name their country well enough to choose its lines; the rest fall back to the browser's language. */
+const ZONE_COUNTRIES: [RegExp, string][] = [
+  [/^Europe\/(London|Belfast)$/, "GB"],
+  [/^Europe\/Dublin$/, "IE"],
+  [/^Australia\//, "AU"],
+  [/^Pacific\/(Auckland|Chatham)$/, "NZ"],
+  [/^Asia\/(Kolkata|Calcutta)$/, "IN"],
+  [/^America\/(Toronto|Vancouver|Edmonton|Winnipeg|Halifax|St_Johns|Regina|Montreal|Moncton|Whitehorse|Yellowknife|Iqaluit)$/, "CA"],
+  [/^(America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Boise|Indiana\/.+|Kentucky\/.+)|Pacific\/Honolulu)$/, "US"],
+];
+
+/**
+ * The country whose lines a browser most likely needs: its time zone when that names a listed country, else the
+ * region of its language ("en-GB"), else the international directory.
+ */
+export function guessCrisisCountry(timeZone: string | undefined, languages: readonly string[]): string {
+  for (const [zone, code] of ZONE_COUNTRIES) if (timeZone && zone.test(timeZone)) return code;
+  for (const language of languages) {
+    const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(language)?.[1]?.toUpperCase();
+    if (region && CRISIS_LINES.some((entry) => entry.code === region)) return region;
+  }
+  return INTERNATIONAL_CRISIS_LINES.code;
+}
+
+export const CRISIS_COUNTRY_COOKIE = "crisis_country";

@@ -2,7 +2,7 @@
 // taxonomy row, beside the spec's plain phrase list. The frozen set is the honest figure: it was written from the
 // taxonomy alone by someone who never read the detector or the training messages, and nothing is tuned on it.
 // Only figures are printed for it, never its messages. `--misses` lists the training set's disagreements (for tuning).
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gradeText } from "../workers/safety/detector";
 import { matchesClientCrisisPhrase } from "../workers/shared/crisis-phrases";
@@ -88,6 +88,26 @@ const predictors: Record<string, Predict> = {
 };
 
 report("Frozen test set (never tuned on)", corpus.frozen, predictors);
+
+if (process.argv.includes("--write")) {
+  // The figures the public crisis-protocol page quotes: the frozen set's, never the training set's.
+  const { byLabel, flaggedAll, flaggedAtRisk } = evaluate(corpus.frozen, predictors.detector!);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const figures = {
+    messages: corpus.frozen.length,
+    crisisRecall: round(byLabel.crisis.flagged / byLabel.crisis.total),
+    crisisGraded: round(byLabel.crisis.exact / byLabel.crisis.total),
+    concernRecall: round(byLabel.concern.flagged / byLabel.concern.total),
+    precision: round(flaggedAtRisk / flaggedAll),
+    falseAlarms: round(byLabel.none.flagged / byLabel.none.total),
+    measuredOn: new Date().toISOString().slice(0, 10),
+  };
+  writeFileSync(
+    join(root, "workers/shared/crisis-figures.ts"),
+    `/** The crisis detector on the frozen test set, written by \`npm run eval:crisis -- --write\`; do not edit by hand. */\nexport const CRISIS_DETECTOR_FIGURES = ${JSON.stringify(figures, null, 2)} as const;\n`,
+  );
+  console.log("\nWrote workers/shared/crisis-figures.ts");
+}
 report("Training set (tuned on: an in-sample figure)", corpus.training, predictors);
 
 if (process.argv.includes("--misses")) {

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { assessCrisis } from "../workers/safety/crisis";
 import { CLASSES, featuresOf, levelFor, readingsOf, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
-import { loadCorpus, type CrisisLevel, type LabelledMessage } from "./crisis-corpus";
+import { loadCorpus, TRAINING_FILES, type CrisisLevel, type LabelledMessage } from "./crisis-corpus";
 
 const root = join(import.meta.dirname, "..");
 const FOLDS = 5;
@@ -195,7 +195,7 @@ const model: ClassifierModel = {
   bias: final.bias.map((value) => Number(value.toFixed(5))),
   thresholds: best.thresholds,
   meta: {
-    trainedOn: `${training.length} messages of tests/crisis/ (${["train-crisis.jsonl", "train-other.jsonl", "train-earlier.jsonl"].join(", ")})`,
+    trainedOn: `${training.length} messages of tests/crisis/ (${TRAINING_FILES.join(", ")})`,
     features: `${kept.length} of ${features.length} (word and concept unigrams and bigrams, document frequency >= ${MIN_DOCUMENT_FREQUENCY}, |weight| >= ${PRUNE_BELOW})`,
     outOfFold: { ...best.result },
   },

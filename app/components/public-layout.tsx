@@ -194,6 +194,7 @@ const FOOTER_LINKS = [
   { to: "/about", label: "About" },
   { to: "/crypto-powered", label: "Crypto Vision" },
   { to: "/help-center", label: "Help Center" },
+  { to: "/crisis-protocol", label: "Crisis protocol" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/terms-of-service", label: "Terms of Service" },
 ] as const;

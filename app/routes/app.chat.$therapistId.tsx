@@ -2,11 +2,14 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/composer";
+import { CrisisBanner, SafetyPlanDialog } from "~/components/chat/crisis-support";
+import { disclosureTimes } from "~/lib/ai-disclosure";
 import { ChatMessageList, type ChatBubble } from "~/components/chat/message-list";
 import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { hasFeature } from "../../workers/shared/plans";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,6 +39,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     assessmentStatus: started.assessmentStatus,
     trialInfo: me.access.trialInfo,
     voiceEnabled: hasFeature(me, "voice"),
+    crisisLines: crisisLinesFor(me.account.crisisCountry),
     serverNow: context.now().toISOString(),
   });
 }
@@ -68,6 +72,21 @@ export default function ChatScreen() {
     data.messages.some((message) => message.role === "user" && (message.isCrisis || matchesClientCrisisPhrase(message.content))),
   );
   const [showPrompt, setShowPrompt] = useState(!assessmentStatus.hasCompleted && data.messages.length === 0);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.parse(data.serverNow));
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const startedAt = bubbles.find((bubble) => bubble.timestamp)?.timestamp ?? null;
+  const reminders: ChatBubble[] = disclosureTimes(startedAt, now).map((at) => ({
+    id: `disclosure-${at}`,
+    sender: "system",
+    content: `A reminder: ${therapist.name} is an AI, not a human therapist, and not a substitute for professional care.`,
+    timestamp: at,
+  }));
+  const displayed = reminders.length ? withReminders(bubbles, reminders) : bubbles;
   const completed = data.status === "completed";
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -103,6 +122,8 @@ export default function ChatScreen() {
       setBubbles((current) =>
         upsert(current, { id: replyId, sender: "therapist", content: result.reply.content, timestamp: result.reply.timestamp }),
       );
+      // The server's detector reads more than the phrase list: its crisis grade opens the banner too.
+      if (result.userMessage.crisisLevel === "crisis") setCrisis(true);
     } catch {
       setBubbles((current) => [
         ...current.filter((bubble) => bubble.id !== replyId),
@@ -149,16 +170,7 @@ export default function ChatScreen() {
 
       {data.trialInfo.isOnTrial ? <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} /> : null}
 
-      {crisis ? (
-        <section role="alert" aria-label="Crisis support" className="rounded-2xl border border-rose-300 bg-rose-50 p-4 text-rose-900">
-          <p className="font-semibold">You don't have to go through this alone.</p>
-          <p className="mt-1 text-sm">
-            If you are thinking about suicide or hurting yourself, please reach out now: call or text{" "}
-            <a className="font-semibold underline" href="tel:988">988</a> (Suicide &amp; Crisis Lifeline, US), text HOME to{" "}
-            <a className="font-semibold underline" href="sms:741741&body=HOME">741741</a>, or call your local emergency number.
-          </p>
-        </section>
-      ) : null}
+      {crisis ? <CrisisBanner lines={data.crisisLines} onOpenPlan={() => setPlanOpen(true)} /> : null}
 
       {showPrompt && !completed && bubbles.length === 0 ? (
         <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">
@@ -191,9 +203,10 @@ export default function ChatScreen() {
         therapistName={therapist.name}
         specialty={therapist.specialty}
         firstName={data.firstName}
-        bubbles={bubbles}
+        bubbles={displayed}
         pending={pending}
         readAloud={data.voiceEnabled}
+        onOpenSafetyPlan={() => setPlanOpen(true)}
       />
       <div ref={endRef} />
 
@@ -207,8 +220,20 @@ export default function ChatScreen() {
       ) : (
         <ChatComposer pending={pending} voiceEnabled={data.voiceEnabled} onSend={(text) => void send(text)} />
       )}
+      {planOpen ? <SafetyPlanDialog onClose={() => setPlanOpen(false)} /> : null}
     </div>
   );
+}
+
+/** The AI reminders placed among the messages by time (a message still being written stays last). */
+function withReminders(bubbles: ChatBubble[], reminders: ChatBubble[]): ChatBubble[] {
+  const merged = [...bubbles];
+  for (const reminder of reminders) {
+    const at = Date.parse(reminder.timestamp!);
+    const index = merged.findIndex((bubble) => bubble.timestamp !== null && Date.parse(bubble.timestamp) > at);
+    merged.splice(index === -1 ? merged.length : index, 0, reminder);
+  }
+  return merged;
 }
 
 function upsert(bubbles: ChatBubble[], bubble: ChatBubble): ChatBubble[] {

@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
-import { rememberTimeZone } from "~/lib/time-zone";
+import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
+import { crisisLinesFor, crisisLinesText, guessCrisisCountry } from "../../workers/shared/crisis-lines";
 import {
   BookIcon,
   ChartIcon,
@@ -18,8 +19,12 @@ import {
 } from "~/components/icons";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { user } = await context.auth.requireUser();
-  return json({ user: { firstName: user.firstName, lastName: user.lastName, email: user.email } });
+  const { user, account } = await context.auth.requireUser();
+  return json({
+    user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    crisisLines: crisisLinesFor(account.crisisCountry),
+    crisisCountryChosen: account.crisisCountry !== null,
+  });
 }
 
 const TAB_ICONS = { home: HomeIcon, chart: ChartIcon, clipboard: ClipboardIcon, book: BookIcon, users: UsersIcon };
@@ -30,7 +35,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function AppShell() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, crisisLines, crisisCountryChosen } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -42,6 +47,13 @@ export default function AppShell() {
   useEffect(() => {
     rememberTimeZone();
   }, []);
+  const countryFetcher = useFetcher();
+  useEffect(() => {
+    // The first visit guesses whose crisis lines the person needs; they can change it on the Safety Plan.
+    if (crisisCountryChosen || countryFetcher.state !== "idle" || countryFetcher.data) return;
+    const country = guessCrisisCountry(browserTimeZone(), navigator.languages ?? [navigator.language]);
+    countryFetcher.submit({ country }, { method: "post", action: "/app/crisis-country" });
+  }, [crisisCountryChosen, countryFetcher]);
   const showFooter = !location.pathname.includes("/group-therapy");
 
   return (
@@ -118,6 +130,19 @@ export default function AppShell() {
               <strong className="font-semibold text-slate-800">Disclaimer:</strong> Haven and its AI therapists are not a
               substitute for professional therapy, diagnosis or treatment. In an emergency, call 988 (US) or your local
               crisis line.
+            </p>
+            {crisisLines.code !== "US" ? (
+              <p className="mt-1">
+                Your crisis line ({crisisLines.country}): {crisisLinesText(crisisLines)}; emergency {crisisLines.emergency}.
+              </p>
+            ) : null}
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+              <Link to="/app/safety-plan" className="font-medium text-brand-700 underline">
+                My Safety Plan
+              </Link>
+              <Link to="/crisis-protocol" className="font-medium text-brand-700 underline">
+                How Haven responds to a crisis
+              </Link>
             </p>
             <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
           </div>

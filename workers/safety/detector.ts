@@ -20,11 +20,16 @@ function withSignal(assessment: CrisisAssessment, level: CrisisLevel, signal: st
   return { level, signals: [...assessment.signals, signal] };
 }
 
+/** Fewer words than this is too little evidence for the classifier alone to call a crisis ("I'm ready", "done"). */
+const CLASSIFIER_CRISIS_MIN_WORDS = 5;
+
 /** One text on its own: the rules' grade, raised by the classifier's. */
 export function gradeText(text: string): CrisisAssessment {
   const rules = assessCrisis(text);
   if (typeof text !== "string" || !text.trim()) return rules;
-  return withSignal(rules, levelFor(riskScores(model, text), model.thresholds), "classifier");
+  let classified = levelFor(riskScores(model, text), model.thresholds);
+  if (classified === "crisis" && text.trim().split(/\s+/).length < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
+  return withSignal(rules, classified, "classifier");
 }
 
 export interface ConversationContext {
@@ -40,22 +45,20 @@ export const CONTEXT_MESSAGES = 3;
 const CLEARLY_FINE = 0.9;
 
 /**
- * A message in a conversation. Hopelessness earlier and "the pills are ready" now is a crisis: the new message is read
- * together with the last few, and when together they are a crisis and the new message carries any signal of its own,
- * it is graded a crisis. Once a conversation has had a crisis, a message that is not clearly fine is a concern, so
+ * A message in a conversation. Hopelessness earlier and "I've made up my mind" now is a crisis: the new message is
+ * read together with the last few, and when together they are a crisis and the new message is at least a concern on
+ * its own, it is graded a crisis. Once a conversation has had a crisis, a message that is not clearly fine is a concern, so
  * the reply checks in rather than carrying on as if nothing happened.
  */
 export function gradeInConversation(text: string, context: ConversationContext): CrisisAssessment {
   const alone = gradeText(text);
   if (alone.level === "crisis") return alone;
   const recent = context.recent.slice(-CONTEXT_MESSAGES);
-  const scores = riskScores(model, text);
-  const hasOwnSignal = alone.level !== "none" || scores.risk >= model.thresholds.flag / 2;
-  if (recent.length > 0 && hasOwnSignal) {
+  if (recent.length > 0 && alone.level !== "none") {
     const together = gradeText([...recent, text].join("\n"));
     if (together.level === "crisis") return withSignal(alone, "crisis", "conversation");
   }
-  if (context.hadCrisis && 1 - scores.risk < CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
+  if (context.hadCrisis && 1 - riskScores(model, text).risk < CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
   return alone;
 }
 

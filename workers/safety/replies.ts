@@ -1,4 +1,5 @@
 import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
+import { SAFETY_PLAN_PATH } from "../shared/safety-plan";
 
 /**
  * The safe-messaging replies the server gives instead of (crisis) or ahead of (concern) whatever a model would say.
@@ -7,8 +8,6 @@ import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines"
  * will stay, asks whether they are safe; never describes methods and never promises secrecy. Deterministic for given
  * options.
  */
-
-export const SAFETY_PLAN_PATH = "/app/safety-plan";
 
 export interface SafeMessagingOptions {
   /** The user's first name, used to greet them; trimmed and stripped of markup. */

@@ -50,6 +50,9 @@ export const SAFETY_PLAN_SECTIONS = [
 export type SafetyPlanSectionKey = (typeof SAFETY_PLAN_SECTIONS)[number]["key"];
 export type SafetyPlanContent = Record<SafetyPlanSectionKey, string[]>;
 
+/** Where the plan lives; the crisis replies name it and the chat turns it into a link. */
+export const SAFETY_PLAN_PATH = "/app/safety-plan";
+
 export const SAFETY_PLAN_ITEMS_MAX = 12;
 export const SAFETY_PLAN_ITEM_MAX_LENGTH = 300;
 

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { speak } from "~/lib/speech";
+import { SAFETY_PLAN_PATH } from "../../../workers/shared/safety-plan";
 import { specialtyLabel } from "~/lib/specialties";
 
 export interface ChatBubble {
@@ -22,6 +24,7 @@ export function ChatMessageList({
   bubbles,
   pending,
   readAloud,
+  onOpenSafetyPlan,
 }: {
   therapistName: string;
   specialty: string;
@@ -29,6 +32,7 @@ export function ChatMessageList({
   bubbles: ChatBubble[];
   pending: boolean;
   readAloud: boolean;
+  onOpenSafetyPlan: () => void;
 }) {
   const waitingForFirstWord = pending && bubbles[bubbles.length - 1]?.sender !== "therapist";
   return (
@@ -51,7 +55,13 @@ export function ChatMessageList({
                 : "self-center rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
           }
         >
-          <p className="whitespace-pre-wrap break-words">{bubble.content}</p>
+          <p className="whitespace-pre-wrap break-words">
+            {bubble.sender === "therapist" && bubble.content.includes(SAFETY_PLAN_PATH) ? (
+              <SafetyPlanMention text={bubble.content} onOpen={onOpenSafetyPlan} />
+            ) : (
+              bubble.content
+            )}
+          </p>
           <div className="mt-1 flex items-center gap-3 text-xs opacity-75">
             {bubble.timestamp ? (
               <time dateTime={bubble.timestamp} suppressHydrationWarning>
@@ -81,5 +91,24 @@ export function ChatMessageList({
         </li>
       ) : null}
     </ol>
+  );
+}
+
+/** A reply that points to the Safety Plan links it, and offers to open it right here in the chat. */
+function SafetyPlanMention({ text, onOpen }: { text: string; onOpen: () => void }) {
+  const [before, after] = text.split(SAFETY_PLAN_PATH, 2) as [string, string];
+  return (
+    <>
+      {before}
+      <Link to={SAFETY_PLAN_PATH} className="font-semibold text-brand-700 underline">
+        {SAFETY_PLAN_PATH}
+      </Link>
+      {after}
+      <span className="mt-2 block">
+        <button type="button" className="btn-secondary min-h-[44px]" onClick={onOpen}>
+          Open my Safety Plan here
+        </button>
+      </span>
+    </>
   );
 }

@@ -1,0 +1,266 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { parseCorpus } from "../../scripts/crisis-corpus";
+import { assessCrisis, CRISIS_SIGNALS } from "../../workers/safety/crisis";
+import { gradeInConversation, gradeText } from "../../workers/safety/detector";
+import { screenText } from "../../workers/safety/screen";
+import { modelSecondOpinion, SECOND_OPINION_TIMEOUT_MS } from "../../workers/safety/second-opinion";
+import trainingCrisis from "../crisis/train-crisis.jsonl?raw";
+import { countRows, expireTrial, fakeModelConfig, serviceContext } from "./fixtures";
+import { api, registerUser } from "./helpers";
+
+const level = (text: string) => gradeText(text).level;
+
+describe("the danger rules", () => {
+  it("catch each kind of danger written without the words suicide or self-harm", () => {
+    const cases: [string, string][] = [
+      ["I swallowed the whole strip of my tablets twenty minutes ago", "attempt"],
+      ["the car is running in the closed garage", "attempt"],
+      ["finished the letters to my sisters tonight, they will understand after", "preparation"],
+      ["gave my guitar away to my cousin, I won't be needing it", "preparation"],
+      ["Saturday. The tablets are in my sock drawer.", "plan"],
+      ["how many of my sleeping tablets would it take to never wake up", "method-research"],
+      ["I don't trust myself tonight", "not-safe"],
+      ["I wish I hadn't woken up this morning", "wish-to-be-dead"],
+      ["burned my arm with a lighter again so nobody sees", "self-injury"],
+      ["I keep picturing stabbing my stepdad, the knife is under my bed", "harm-to-others"],
+      ["the voices keep telling me to jump off the balcony", "command-voices"],
+      ["day 6 of not eating and I fainted in the shower", "eating-danger"],
+    ];
+    for (const [text, signal] of cases) {
+      const graded = assessCrisis(text);
+      expect(graded.level, text).toBe("crisis");
+      expect(graded.signals, text).toContain(signal);
+    }
+  });
+
+  it("leave their harmless look-alikes alone", () => {
+    for (const text of [
+      "I took the whole day off work to paint the kitchen",
+      "giving away my old books before the move, the new flat is tiny",
+      "how many ibuprofen can I take in a day for a toothache?",
+      "cut my thumb chopping onions, ouch",
+      "died on the final boss again lol",
+      "our nursing module this week is on self-harm assessment",
+      "I dreamt I was at my own funeral, so weird, what could it mean?",
+      "this deadline is killing me",
+    ]) {
+      expect(level(text), text).toBe("none");
+    }
+  });
+
+  it("find one line of danger inside a long ordinary message", () => {
+    const text =
+      "Quick update on the week. Work has been busy, we finally shipped the new onboarding flow and my manager was pleased. " +
+      "My sister visited on Saturday and we went to the market and cooked together, which was lovely. " +
+      "I've been looking up how many of my tablets it would take and I think I have enough now. " +
+      "Anyway the garden is looking good and the tomatoes are finally ripening.";
+    expect(level(text)).toBe("crisis");
+  });
+
+  it("report only known signal ids, never the person's words", () => {
+    for (const text of ["took them all, goodbye", "the voices say jump", "I wish I was dead"]) {
+      for (const signal of gradeText(text).signals) expect(CRISIS_SIGNALS).toContain(signal);
+    }
+  });
+});
+
+describe("the trained classifier", () => {
+  it("raises messages the rules alone miss, and its grade is the higher of the two", () => {
+    const messages = parseCorpus(trainingCrisis);
+    let raised = 0;
+    for (const { text } of messages) {
+      const rules = assessCrisis(text).level;
+      const graded = gradeText(text);
+      if (rules === "crisis") expect(graded.level, text).toBe("crisis");
+      if (rules === "none" && graded.level !== "none") {
+        expect(graded.signals).toContain("classifier");
+        raised++;
+      }
+    }
+    expect(raised).toBeGreaterThan(10);
+  });
+
+  it("is deterministic and fast: well under a millisecond for a typical message", () => {
+    const text = "Some days I feel like nothing I do matters and I can't see the point of trying anymore.";
+    expect(gradeText(text)).toEqual(gradeText(text));
+    const start = performance.now();
+    for (let index = 0; index < 200; index++) gradeText(`${text} ${index}`);
+    expect((performance.now() - start) / 200).toBeLessThan(5);
+  });
+});
+
+describe("the conversation", () => {
+  it("reads a new message with the last few: hopelessness earlier and a plan now is a crisis", () => {
+    expect(level("I have a plan.")).toBe("concern");
+    const graded = gradeInConversation("I have a plan.", {
+      recent: ["I can't see a way out of this", "nothing is ever going to get better, I'm so tired of everything"],
+      hadCrisis: false,
+    });
+    expect(graded.level).toBe("crisis");
+    expect(graded.signals).toContain("conversation");
+  });
+
+  it("checks in on a message that is not clearly fine once the conversation has had a crisis", () => {
+    const after = gradeInConversation("I don't know anymore", { recent: ["I want to die"], hadCrisis: true });
+    expect(after.level).toBe("concern");
+    expect(after.signals).toContain("after-crisis");
+    expect(gradeInConversation("I don't know anymore", { recent: [], hadCrisis: false }).level).toBe("none");
+    expect(gradeInConversation("can you tell me a breathing exercise", { recent: ["I want to die"], hadCrisis: true }).level).toBe("none");
+  });
+
+  it("does not take everyday short answers for danger", () => {
+    for (const text of ["ok", "idk", "I don't know", "nothing", "I'm ready", "I'm done", "thanks", "i'm going now"]) {
+      expect(level(text), text).toBe("none");
+    }
+  });
+
+  it("answers the check-in in the chat after a crisis, instead of an ordinary reply", async () => {
+    const { token } = await registerUser();
+    const started = await api("/chat/start/th_anxiety", { method: "POST", token });
+    const sessionId = started.body.sessionId as string;
+    const first = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I took all my pills an hour ago", therapistId: "th_anxiety" } });
+    expect(first.body.crisisLevel).toBe("crisis");
+    const next = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I don't know anymore", therapistId: "th_anxiety" } });
+    expect(next.body.crisisLevel).toBe("concern");
+    expect(next.body.response).toMatch(/are you safe/i);
+    expect(next.body.response).toMatch(/\/app\/safety-plan/);
+  });
+});
+
+describe("a model's second opinion", () => {
+  const opinion = (level: string) => fakeModelConfig(`fake-model [[answer={"level":"${level}"}]]`);
+
+  it("can raise the grade", async () => {
+    expect(await modelSecondOpinion(opinion("crisis"), "everything is fine")).toBe("crisis");
+    const ctx = { ...serviceContext(), config: { ...serviceContext().config, ...opinion("crisis") } };
+    const { user } = await registerUser();
+    const screened = await screenText(ctx, { id: user.id }, "I'm going for a walk", "help");
+    expect(screened.level).toBe("crisis");
+    expect(screened.signals).toContain("second-opinion");
+  });
+
+  it("never lowers it", async () => {
+    const ctx = { ...serviceContext(), config: { ...serviceContext().config, ...opinion("none") } };
+    const { user } = await registerUser();
+    const screened = await screenText(ctx, { id: user.id }, "I swallowed the whole bottle of my pills", "help");
+    expect(screened.level).toBe("crisis");
+    const concern = await screenText(ctx, { id: user.id }, "I feel like such a burden to everyone", "help");
+    expect(concern.level).toBe("concern");
+  });
+
+  it("is ignored when it does not fit the shape or does not come in time", async () => {
+    expect(await modelSecondOpinion(fakeModelConfig("fake-model"), "hello")).toBeNull();
+    expect(await modelSecondOpinion(fakeModelConfig("fake-model [[malformed]]"), "hello")).toBeNull();
+    const start = Date.now();
+    expect(await modelSecondOpinion(fakeModelConfig("fake-model [[hang]]"), "hello")).toBeNull();
+    expect(Date.now() - start).toBeLessThan(SECOND_OPINION_TIMEOUT_MS + 1_000);
+    expect(await modelSecondOpinion({}, "hello")).toBeNull();
+  });
+});
+
+describe("every place a person writes is screened and recorded", () => {
+  it("records the grade and the rule ids of chat, help and assessment text, never the words", async () => {
+    const { token, user } = await registerUser();
+    const started = await api("/chat/start/th_grief", { method: "POST", token });
+    await api(`/chat/message/${started.body.sessionId}`, {
+      method: "POST",
+      token,
+      json: { message: "I don't trust myself tonight", therapistId: "th_grief", clientMessageId: "m-1" },
+    });
+    await api("/ai-assistant/chat", { method: "POST", token, json: { message: "how do I cancel? also I wish I was dead" } });
+    const grief = await api("/assessments/onboarding-grief", { token });
+    const answers = grief.body.assessment.questions.map((question: { type: string; options: string[]; scaleRange?: { min: number } }) =>
+      question.type === "text" ? "I have been giving my things away, I won't need them after this week" : question.type === "scale" ? question.scaleRange!.min : question.type === "checkbox" ? [] : question.options[0],
+    );
+    await api("/assessments/onboarding-grief/submit", { method: "POST", token, json: { responses: answers.map((answer: unknown) => ({ answer })), duration: 3 } });
+
+    const { results } = await env.DB.prepare("SELECT surface, level, signals FROM safety_events WHERE user_id = ? ORDER BY id").bind(user.id).all<{ surface: string; level: string; signals: string }>();
+    expect(results.map((row) => [row.surface, row.level])).toEqual([
+      ["chat", "crisis"],
+      ["help", "crisis"],
+      ["assessment", "crisis"],
+    ]);
+    for (const row of results) {
+      for (const signal of JSON.parse(row.signals) as string[]) expect(CRISIS_SIGNALS).toContain(signal);
+      expect(row.signals).not.toMatch(/trust myself|i wish|giving my/i);
+    }
+    // A retried send (same client message id) is recorded once.
+    await api(`/chat/message/${started.body.sessionId}`, {
+      method: "POST",
+      token,
+      json: { message: "I don't trust myself tonight", therapistId: "th_grief", clientMessageId: "m-1" },
+    });
+    expect(await countRows("safety_events", "user_id = ? AND surface = 'chat'", user.id)).toBe(1);
+  });
+});
+
+describe("the Safety Plan", () => {
+  const plan = {
+    warningSigns: ["Not sleeping", "  Pulling away from everyone  ", ""],
+    copingStrategies: ["A hot shower"],
+    distractions: [],
+    helpers: ["My sister, 07700 900123"],
+    professionals: ["Dr Patel"],
+    environment: ["Ask Sam to keep my medication"],
+    reasonsForLiving: ["My dog"],
+  };
+
+  it("is empty at first, saves the person's own words sealed at rest, and reads them back", async () => {
+    const { token, user } = await registerUser();
+    const empty = await api("/safety/plan", { token });
+    expect(empty.status).toBe(200);
+    expect(empty.body.updatedAt).toBeNull();
+    expect(empty.body.plan.warningSigns).toEqual([]);
+    expect(empty.body.crisisLines.code).toBe("US");
+
+    const saved = await api("/safety/plan", { method: "PUT", token, json: plan });
+    expect(saved.status).toBe(200);
+    expect(saved.body.plan.warningSigns).toEqual(["Not sleeping", "Pulling away from everyone"]);
+    const read = await api("/safety/plan", { token });
+    expect(read.body.plan).toEqual(saved.body.plan);
+    expect(read.body.updatedAt).not.toBeNull();
+
+    const row = await env.DB.prepare("SELECT plan_enc FROM safety_plans WHERE user_id = ?").bind(user.id).first<{ plan_enc: string }>();
+    expect(row!.plan_enc).not.toMatch(/sleeping|sister|dog/i);
+    // Another person sees only their own (empty) plan.
+    const other = await registerUser();
+    expect((await api("/safety/plan", { token: other.token })).body.plan.helpers).toEqual([]);
+  });
+
+  it("refuses what does not fit, with a clear message, and keeps the stored plan", async () => {
+    const { token } = await registerUser();
+    await api("/safety/plan", { method: "PUT", token, json: plan });
+    const tooMany = await api("/safety/plan", { method: "PUT", token, json: { ...plan, helpers: Array.from({ length: 13 }, (_, i) => `Friend ${i}`) } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toBe("Each section can hold up to 12 items.");
+    const tooLong = await api("/safety/plan", { method: "PUT", token, json: { ...plan, helpers: ["x".repeat(301)] } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error).toBe("Each item can be up to 300 characters.");
+    expect((await api("/safety/plan", { method: "PUT", token, json: { ...plan, helpers: "Sam" } })).status).toBe(400);
+    expect((await api("/safety/plan", { token })).body.plan.helpers).toEqual(["My sister, 07700 900123"]);
+  });
+
+  it("stays open after the trial ends, like the crisis lines", async () => {
+    const { token, user } = await registerUser();
+    await expireTrial(user.id);
+    expect((await api("/safety/plan", { token })).status).toBe(200);
+    expect((await api("/safety/plan", { method: "PUT", token, json: plan })).status).toBe(200);
+    expect((await api("/safety/crisis-lines", { token })).status).toBe(200);
+  });
+});
+
+describe("crisis lines by country", () => {
+  it("follow the person's chosen country into the chat's crisis reply", async () => {
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "XX" } })).status).toBe(400);
+    const chosen = await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } });
+    expect(chosen.body.crisisLines.country).toBe("United Kingdom");
+    expect((await api("/safety/crisis-lines", { token })).body.crisisLines.code).toBe("GB");
+    const started = await api("/chat/start/th_depression", { method: "POST", token });
+    const reply = await api(`/chat/message/${started.body.sessionId}`, { method: "POST", token, json: { message: "I want to kill myself tonight", therapistId: "th_depression" } });
+    expect(reply.body.response).toContain("Call 116 123");
+    expect(reply.body.response).toContain("999");
+    expect(reply.body.response).not.toContain("988");
+  });
+});

@@ -3,7 +3,7 @@ import { baseUrl, screenshot, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
-const PAGES = ["/", "/about", "/crypto-powered", "/privacy-policy", "/terms-of-service", "/help-center", "/login", "/register", "/verify-email"];
+const PAGES = ["/", "/about", "/crypto-powered", "/privacy-policy", "/terms-of-service", "/help-center", "/crisis-protocol", "/login", "/register", "/verify-email"];
 
 describe.each<ViewportName>(["desktop", "mobile"])("public pages (%s)", (viewport) => {
   it("render without errors and without horizontal scrolling", async () => {

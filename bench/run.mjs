@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: client JS per document, SSR landing size, and req/s + p50/p99 of the app against a
 // hello-world Worker, both under local `wrangler dev`. See bench/README.md for what the numbers mean.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -527,6 +527,16 @@ function gitInfo() {
 }
 
 // ---------------------------------------------------------------- main
+/** The crisis detector's time per message and size (bench/crisis-detector.ts, run with tsx). */
+function measureCrisisDetector() {
+  const result = spawnSync(bin("tsx"), [join(ROOT, "bench/crisis-detector.ts")], { cwd: ROOT, encoding: "utf8", timeout: STEP_TIMEOUT_MS });
+  if (result.status !== 0) {
+    console.log(`  crisis detector bench failed: ${result.stderr.split("\n").filter(Boolean).pop()}`);
+    return null;
+  }
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}
+
 async function main() {
   const t0 = performance.now();
   const loadavgStart = os.loadavg();
@@ -568,6 +578,8 @@ async function main() {
   const chartLibrary = lazyChartLibrary();
   console.log("Measuring the dashboard loader...");
   const dashboardLoader = await measureDashboardLoader(base, session.cookie);
+  console.log("Measuring the crisis detector...");
+  const crisisDetector = measureCrisisDetector();
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -622,6 +634,13 @@ async function main() {
     lines.push(pad(loaderRows));
   }
 
+  if (crisisDetector) {
+    const d = crisisDetector;
+    lines.push("", `Crisis detector (rules + classifier, every message of tests/crisis/: ${d.messages} messages x 3)`);
+    lines.push(`  per message: p50 ${d.p50Us} µs, p99 ${d.p99Us} µs wall; CPU p50 ${d.cpuP50Us} µs, p99 ${d.cpuP99Us} µs`);
+    lines.push(`  in the Worker: ${kB(d.bundleGzip)} gzip (${kB(d.bundleBytes)} minified), of which the classifier's weights ${kB(d.modelGzip)}`);
+  }
+
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
   for (const r of loads) {
@@ -658,6 +677,7 @@ async function main() {
     pages,
     landingHtml: landing?.htmlGzip != null ? { gzip: landing.htmlGzip, raw: landing.htmlRaw } : null,
     dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
+    crisisDetector,
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

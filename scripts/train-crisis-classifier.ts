@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { assessCrisis } from "../workers/safety/crisis";
-import { CLASSES, featuresOf, levelFor, readingsOf, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
+import { CLASSES, levelFor, messageFeatures, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
 import { loadCorpus, TRAINING_FILES, type CrisisLevel, type LabelledMessage } from "./crisis-corpus";
 
 const root = join(import.meta.dirname, "..");
@@ -50,7 +50,7 @@ interface Example {
 
 function train(messages: LabelledMessage[]): LoadedModel {
   const documentFrequency = new Map<string, number>();
-  const featureLists = messages.map((message) => featuresOf(readingsOf(message.text)[0]!));
+  const featureLists = messages.map((message) => messageFeatures(message.text));
   for (const list of featureLists) for (const feature of list) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
   const vocabulary = [...documentFrequency.entries()].filter(([, count]) => count >= MIN_DOCUMENT_FREQUENCY).map(([feature]) => feature).sort();
   const index = new Map(vocabulary.map((feature, position) => [feature, position]));

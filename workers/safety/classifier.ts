@@ -56,33 +56,42 @@ const CONCEPTS: Record<string, string[]> = {
 const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
 const WINDOW_SENTENCES = 2;
 
-/** The features of one stretch of normalised text: unique strings, presence only. */
-export function featuresOf(sentences: string[]): string[] {
+/** The features of one normalised sentence: unique strings, presence only. */
+function sentenceFeatures(sentence: string): string[] {
   const features = new Set<string>();
-  for (const sentence of sentences) {
-    const tokens = sentence.split(" ").filter((token) => token !== "," && token !== '"');
-    const generalised = tokens.map((token) => CONCEPT_OF.get(token) ?? token);
-    for (let index = 0; index < tokens.length; index++) {
-      const token = tokens[index]!;
-      features.add(`w:${token}`);
-      if (index + 1 < tokens.length) {
-        features.add(`b:${token} ${tokens[index + 1]}`);
-        if (generalised[index] !== token || generalised[index + 1] !== tokens[index + 1]) features.add(`g:${generalised[index]} ${generalised[index + 1]}`);
-      }
-      const concept = CONCEPT_OF.get(token);
-      if (concept) features.add(`k:${concept}`);
+  const tokens = sentence.split(" ").filter((token) => token !== "," && token !== '"');
+  const generalised = tokens.map((token) => CONCEPT_OF.get(token) ?? token);
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    features.add(`w:${token}`);
+    if (index + 1 < tokens.length) {
+      features.add(`b:${token} ${tokens[index + 1]}`);
+      if (generalised[index] !== token || generalised[index + 1] !== tokens[index + 1]) features.add(`g:${generalised[index]} ${generalised[index + 1]}`);
     }
+    const concept = CONCEPT_OF.get(token);
+    if (concept) features.add(`k:${concept}`);
   }
   return [...features];
 }
 
-/** The stretches a message is read in: the whole message, and each window of consecutive sentences. */
-export function readingsOf(text: string): string[][] {
-  const sentences = normalisedSentences(text);
-  if (sentences.length <= WINDOW_SENTENCES) return [sentences];
-  const readings = [sentences];
-  for (let start = 0; start + WINDOW_SENTENCES <= sentences.length; start++) readings.push(sentences.slice(start, start + WINDOW_SENTENCES));
-  return readings;
+function unionOf(lists: string[][]): string[] {
+  if (lists.length === 1) return lists[0]!;
+  const union = new Set<string>();
+  for (const list of lists) for (const feature of list) union.add(feature);
+  return [...union];
+}
+
+/** The features of a whole message (what the classifier is trained on). */
+export function messageFeatures(text: string): string[] {
+  return unionOf(normalisedSentences(text).map(sentenceFeatures));
+}
+
+/** The stretches a message is read in, as ranges of its sentences: the whole message, and each window. */
+function readingRanges(count: number): [number, number][] {
+  if (count <= WINDOW_SENTENCES) return [[0, count]];
+  const ranges: [number, number][] = [[0, count]];
+  for (let start = 0; start + WINDOW_SENTENCES <= count; start++) ranges.push([start, start + WINDOW_SENTENCES]);
+  return ranges;
 }
 
 export function softmax(scores: number[]): number[] {
@@ -134,11 +143,13 @@ export interface RiskScores {
   risk: number;
 }
 
-/** The riskiest readings of the message (see readingsOf). */
+/** The riskiest readings of the message: the whole of it and each window of sentences (each sentence read once). */
 export function riskScores(model: LoadedModel, text: string): RiskScores {
+  const perSentence = normalisedSentences(text).map(sentenceFeatures);
   const scores = { crisis: 0, risk: 0 };
-  for (const reading of readingsOf(text)) {
-    const [, concern, crisis] = probabilities(model, featuresOf(reading));
+  if (perSentence.length === 0) return scores;
+  for (const [from, to] of readingRanges(perSentence.length)) {
+    const [, concern, crisis] = probabilities(model, unionOf(perSentence.slice(from, to)));
     scores.crisis = Math.max(scores.crisis, crisis!);
     scores.risk = Math.max(scores.risk, concern! + crisis!);
   }
@@ -150,6 +161,3 @@ export function levelFor(scores: RiskScores, thresholds: ClassifierModel["thresh
   return scores.risk >= thresholds.flag ? "concern" : "none";
 }
 
-export function classify(model: LoadedModel, text: string): CrisisLevel {
-  return levelFor(riskScores(model, text), model.thresholds);
-}

@@ -54,3 +54,22 @@ describe.each<ViewportName>(["desktop", "mobile"])("crisis support (%s)", (viewp
     await screenshot(page, `safety-plan-in-chat-${viewport}`);
   });
 });
+
+describe("AI disclosure", () => {
+  it("says again that the therapist is an AI after three hours of a continued conversation", async () => {
+    const page = await newPage("mobile");
+    await page.clock.install();
+    await signUpAndSignIn(page);
+    await page.goto(`${baseUrl()}/app/chat/th_stress`);
+    await page.getByText("is an AI, not a human therapist").first().waitFor();
+    const input = page.getByLabel("Message");
+    await input.fill("Work has been a lot this week");
+    await input.press("Enter");
+    await page.locator('[data-sender="therapist"] time').first().waitFor();
+    const reminder = page.getByText(/^A reminder: .+ is an AI, not a human therapist/);
+    await expect(reminder.count()).resolves.toBe(0);
+    await page.clock.fastForward("03:01:00");
+    await reminder.first().waitFor();
+    await expect(reminder.count()).resolves.toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { CLASSES, levelFor, loadModel, riskScores, type ClassifierModel } from "./classifier";
+import { levelFor, loadModel, riskScores, type ClassifierModel } from "./classifier";
 import trainedModel from "./classifier-model.json";
 import { assessCrisis, type CrisisAssessment, type CrisisLevel } from "./crisis";
 
@@ -61,5 +61,3 @@ export function gradeInConversation(text: string, context: ConversationContext):
   if (context.hadCrisis && 1 - riskScores(model, text).risk < CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
   return alone;
 }
-
-export const DETECTOR_INFO = { classes: CLASSES, features: model.index.size, thresholds: model.thresholds };

@@ -4,6 +4,8 @@ import { readConfig } from "../../workers/env";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/types";
+import conversationSet from "../conversations/builtin-therapist.json";
+import { formatReport, runConversationSet, type ConversationSet } from "../conversations/properties";
 import { fakeModelConfig } from "./fixtures";
 
 type Therapist = ChatReplyRequest["therapist"];
@@ -217,6 +219,21 @@ describe("built-in therapist", () => {
     expect(unknown).toMatch(/not sure/);
     expect(unknown).toContain("/help-center");
     expect(unknown).toContain("help@haven.test");
+  });
+});
+
+describe("the scripted conversation set (tests/conversations)", () => {
+  it("gives every scripted turn a reply with the properties the script asks of it", async () => {
+    const provider = createAiProvider({});
+    const report = await runConversationSet(conversationSet as ConversationSet, async (turn) =>
+      (await collect(provider.streamChatReply({ ...turn, memory: null, crisisLevel: "none" }))).join(""),
+    );
+    console.log(formatReport(report));
+    const failures = report.turns
+      .filter((turn) => turn.failed.length > 0)
+      .map((turn) => `${turn.conversation} #${turn.turn} "${turn.say}" -> ${turn.failed.join(", ")}\n    ${turn.reply}`);
+    expect(report.turns.length).toBeGreaterThanOrEqual(150);
+    expect(failures).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ export function createBuiltinProvider(options: { supportEmail: string | null }):
   return {
     kind: "builtin",
     streamChatReply: (request, signal) => streamReply(request, signal),
-    summarizeSession: async (therapist, turns) => unlessBroken(() => summarizeSession(therapist.specialty, turns)),
+    summarizeSession: async (therapist, turns) => unlessBroken(() => summarizeSession(therapist, turns)),
     answerHelpQuestion: async (_question, passages) => unlessBroken(() => answerHelpQuestion(passages, options.supportEmail)),
     // Structured results are computed by each area from the person's data; there is nothing for a model to add.
     writeJson: async () => null,

@@ -1,6 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pacedChunks } from "../../workers/ai/builtin";
+import { REQUEST_KINDS } from "../../workers/ai/builtin/requests";
+import { GUIDES } from "../../workers/ai/builtin/techniques";
 import { readConfig } from "../../workers/env";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
@@ -217,6 +219,12 @@ describe("built-in therapist", () => {
     const drowning = (await converse(builtin, priya, ["hi", "I have exams next week and I feel like I'm drowning."])).replies[1]!;
     expect(drowning).toMatch(/overwhelmed/);
     expect(drowning).not.toMatch(/"I feel like I'm drowning"|988|safe/);
+  });
+
+  it("keeps every concrete answer free of questions, so a reply asks at most the one question after it", () => {
+    const answers = [...REQUEST_KINDS.flatMap((kind) => kind.answers.map((answer) => answer.text)), ...Object.values(GUIDES).flatMap((guide) => guide.advice)];
+    expect(answers.filter((answer) => answer.includes("?"))).toEqual([]);
+    for (const kind of REQUEST_KINDS) for (const check of kind.check) expect(questionMarks(check), check).toBe(1);
   });
 
   it("streams the reply in several chunks that join to the whole text", async () => {

@@ -21,7 +21,7 @@ const OPENER = /\b(rather (just )?(talk|chat)|talk directly|chat directly|skip (
 const IDENTITY =
   /\b(are you (a |an )?(real|human|person|bot|robot|ai|machine|computer|chat ?bot|actual|licensed|real therapist)|is this (a |an )?(bot|ai|real person|human|robot)|am i (talking|chatting|speaking) (to|with) (a |an )?(real|human|person|bot|robot|ai|machine)|who am i (talking|speaking) to|what are you\b|are you even real)/;
 const MEDICATION_WORDS =
-  /\b(medication|medicine|meds|antidepressants?|ssris?|snris?|benzos?|dose|dosage|prescription|prozac|zoloft|sertraline|lexapro|escitalopram|fluoxetine|xanax|valium|wellbutrin|bupropion|lithium|adderall|seroquel|quetiapine|citalopram|venlafaxine|effexor|mirtazapine|sleeping pills)\b/;
+  /\b(medication|medicine|meds|antidepressants?|ssris?|snris?|benzos?|dose|dosage|prescription|prozac|zoloft|sertraline|lexapro|escitalopram|fluoxetine|xanax|valium|wellbutrin|bupropion|lithium|adderall|seroquel|quetiapine|citalopram|venlafaxine|effexor|mirtazapine|sleeping pills|sleeping tablets|melatonin|antihistamines?|zopiclone|ambien|zolpidem|diazepam|propranolol)\b/;
 const ASKS = /\?|\b(should i|can i|is it (ok|okay|safe|bad)|do you think|what do you think|would it|recommend)\b/;
 // "Should I take something to help me sleep?" asks about medication without naming one.
 const TAKE_SOMETHING = /\b(should|can|could) i (take|try|get) (something|anything|a pill|pills|tablets)\b/;

@@ -8,7 +8,8 @@ import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/types";
 import conversationSet from "../conversations/builtin-therapist.json";
-import { formatReport, runConversationSet, type ConversationSet } from "../conversations/properties";
+import heldOut from "../conversations/held-out.json";
+import { formatReport, runConversationSet, type ConversationSet, type SetReport } from "../conversations/properties";
 import { fakeModelConfig } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
@@ -343,17 +344,27 @@ describe("built-in therapist", () => {
 });
 
 describe("the scripted conversation set (tests/conversations)", () => {
-  it("gives every scripted turn a reply with the properties the script asks of it", async () => {
+  const play = (set: ConversationSet) => {
     const provider = unpaced();
-    const report = await runConversationSet(conversationSet as ConversationSet, async (turn) =>
-      (await collect(provider.streamChatReply({ ...turn, memory: null, crisisLevel: "none" }))).join(""),
-    );
-    console.log(formatReport(report));
-    const failures = report.turns
+    return runConversationSet(set, async (turn) => (await collect(provider.streamChatReply({ ...turn, memory: null, crisisLevel: "none" }))).join(""));
+  };
+  const failuresOf = (report: SetReport) =>
+    report.turns
       .filter((turn) => turn.failed.length > 0)
       .map((turn) => `${turn.conversation} #${turn.turn} "${turn.say}" -> ${turn.failed.join(", ")}\n    ${turn.reply}`);
+
+  it("gives every scripted turn a reply with the properties the script asks of it", async () => {
+    const report = await play(conversationSet as ConversationSet);
+    console.log(formatReport(report));
     expect(report.turns.length).toBeGreaterThanOrEqual(150);
-    expect(failures).toEqual([]);
+    expect(failuresOf(report)).toEqual([]);
+  });
+
+  it("holds on the held-out turns written after the engine changes, with the same property checks", async () => {
+    const report = await play({ ...(conversationSet as ConversationSet), conversations: heldOut.conversations as ConversationSet["conversations"] });
+    console.log(`Held out: ${formatReport(report)}`);
+    // One known miss, left as written: the vaping turn names the "drinking" topic, whose markers have no word for vaping.
+    expect(failuresOf(report).map((failure) => failure.split(" ->")[0])).toEqual(['heldout-addiction-vaping #2 "I vape constantly, even at night."']);
   });
 });
 

@@ -232,7 +232,8 @@ function respondTo(intent: Intent, turn: Turn): void {
       reply.say(book.pick(phrases.IDENTITY_OFFER, slots, { salt: "identity-offer", reuseAfterTurns: STEM_REST_TURNS }));
       return isFirstReply ? openSession(turn) : returnToThread(turn);
     case "medication":
-      reflect(turn);
+      // A bare question is answered, not reflected ("that helps me understand" would say nothing).
+      if (turn.current.keyPhrase || turn.current.feelings.length > 0) reflect(turn);
       reply.say(book.pick(phrases.MEDICATION, slots, { salt: "medication", allowRepeat: true }));
       reply.ask(book.pick(phrases.MEDICATION_QUESTION, slots, { salt: "medication-question" }));
       return returnToThread(turn);

@@ -28,7 +28,7 @@ const TAKE_SOMETHING = /\b(should|can|could) i (take|try|get) (something|anythin
 const DIAGNOSIS =
   /\b(do i have|have i got|is this|am i|could (this|i) be|diagnose|diagnosis|do you think (i'm|i am|i have|i've got|this is)|would you say (i'm|i am|i have|this is)|does (it|this) sound like (i'm|i am|i have)?)\b.{0,30}\b(depression|depressed|clinically|anxiety|anxiety disorder|adhd|add|ptsd|c-?ptsd|bipolar|ocd|bpd|borderline|autism|autistic|an addict|alcoholic|a narcissist|narcissistic|disorder|mentally ill)\b|\bdiagnos(e|is) me\b/;
 const ADVICE =
-  /\b(what (should|can|do) i do|what would you (do|suggest|recommend)|any (advice|tips|suggestions|ideas)|give me (some )?(advice|tips|ideas)|tell me what to do|how (do|can|should) i (stop|quit|deal|cope|handle|get over|get through|move on|fix|manage|tell|talk|say|calm|feel better|make|start)|help me (with|figure|deal|cope|stop)|what can help|what helps)\b/;
+  /\b(what (should|can|do) i do|what would you (do|suggest|recommend)|any (advice|tips|suggestions|ideas)|give me (some )?(advice|tips|ideas)|tell me what to do|how (do|can|should) i (stop|quit|deal|cope|handle|get over|get through|move on|fix|manage|tell|talk|say|calm|feel better|make|start)|help me (with|figure|deal|cope|stop)|what can help|what helps|what could i do|what('s| is) (something|one thing)\b.{0,30}\b(i could|i can|to) do)\b/;
 // "I don't want to talk about what happened": a boundary to respect, not a clause to reflect.
 const DECLINES =
   /\b(i )?(don't|do not|dont) (want|feel ready|have) to (talk|go into|get into|discuss|say|share)\b|\b(rather|prefer) not (to )?(talk|say|go into|share)\b|\bnot ready to (talk|say|go into|share)\b/;

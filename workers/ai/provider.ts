@@ -13,5 +13,5 @@ export function createAiProvider(config: AiConfig): AiProvider {
       supportEmail: config.SUPPORT_EMAIL ?? null,
     });
   }
-  return createBuiltinProvider({ supportEmail: config.SUPPORT_EMAIL ?? null });
+  return createBuiltinProvider({ supportEmail: config.SUPPORT_EMAIL ?? null, streamPaceMs: config.AI_STREAM_PACE_MS });
 }

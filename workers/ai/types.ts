@@ -70,6 +70,8 @@ export interface AiConfig {
   AI_API_KEY?: string;
   AI_MODEL?: string;
   AI_TIMEOUT_MS?: number;
+  /** Milliseconds between the built-in engine's streamed word groups; 0 turns the pacing off. */
+  AI_STREAM_PACE_MS?: number;
   /** Where the help assistant sends questions it cannot answer. */
   SUPPORT_EMAIL?: string;
 }

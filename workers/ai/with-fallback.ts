@@ -18,7 +18,7 @@ export async function withBuiltinFallback<T>(config: AiConfig, task: string, run
   } catch (error) {
     if (!(error instanceof AiUnavailable) || provider.kind === "builtin") throw error;
     console.warn(`${task}: the model did not answer, the built-in engine answers instead (${describe(error)})`);
-    return run(createAiProvider({ SUPPORT_EMAIL: config.SUPPORT_EMAIL }));
+    return run(createAiProvider({ SUPPORT_EMAIL: config.SUPPORT_EMAIL, AI_STREAM_PACE_MS: config.AI_STREAM_PACE_MS }));
   }
 }
 

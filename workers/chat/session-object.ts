@@ -140,7 +140,9 @@ export class ChatSession extends DurableObject<Env> {
       userFirstName: input.userFirstName,
     };
     try {
-      return await withBuiltinFallback(ctx.config, "Chat reply", (provider) => collect(provider, request, onChunk));
+      // Pacing the built-in engine's words only helps someone watching them arrive; the JSON API waits for the whole reply.
+      const config = onChunk ? ctx.config : { ...ctx.config, AI_STREAM_PACE_MS: 0 };
+      return await withBuiltinFallback(config, "Chat reply", (provider) => collect(provider, request, onChunk));
     } catch {
       throw new ReplyFailed("The reply could not be written.");
     }

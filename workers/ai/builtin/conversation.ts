@@ -1,11 +1,13 @@
+import { isSpecialty } from "../prompts";
 import type { ChatReplyRequest } from "../types";
-import { detectIntent, type Intent } from "./intent";
+import { detectIntent, readAddress, type Intent } from "./intent";
 import * as phrases from "./phrases";
 import { containsTemplate, Phrasebook, type Slots } from "./phrasebook";
 import { analyseMessage, contentWords, isPositiveFeeling, namesFeeling, similarity, TOPIC_LABELS, type MessageFeatures, type TopicId } from "./reflect";
-import { HABIT_TOPICS, PRESSURE_TOPICS, readSession, subjectsOf, withoutRepeatedNames, type SessionView } from "./session";
-import type { TechniqueStep } from "./techniques";
-import { hash, listOf, splitSentences, unique } from "./text";
+import { findRequest, type RequestKind } from "./requests";
+import { answerToAskedStep, HABIT_TOPICS, PRESSURE_TOPICS, readSession, subjectsOf, withoutRepeatedNames, type SessionView } from "./session";
+import type { Need, TechniqueStep } from "./techniques";
+import { hash, listOf, normalise, splitSentences, unique } from "./text";
 
 const MAX_SENTENCES = 5;
 const EXPLORE_QUESTIONS_BEFORE_TECHNIQUE = 2;
@@ -59,23 +61,34 @@ class Reply {
 
 interface Turn {
   request: ChatReplyRequest;
+  /** The message without a greeting or the therapist's name used to address them. */
+  text: string;
   session: SessionView;
   current: MessageFeatures;
   book: Phrasebook;
   slots: Slots;
+  /** What the person has said that a technique step may rely on. */
+  known: Set<Need>;
   reply: Reply;
 }
 
+// Intents a concrete request may come with: "thanks, and how do I ...?", "yes, but what can I do tonight?".
+const MAY_ASK: readonly Intent[] = ["share", "advice", "thanks", "yes", "no", "unsure"];
+
 /** The built-in therapist's reply to the latest message: deterministic for a given conversation. */
 export function composeReply(request: ChatReplyRequest): string {
-  const session = readSession(request.therapist.specialty, request.history);
-  const current = analyseMessage(request.message, session.names);
+  const session = readSession(request.therapist, request.history);
+  const { text, greeted } = readAddress(request.message, request.therapist.name);
+  const current = analyseMessage(text, session.names);
+  const slots = slotsFor(request, session, current, text);
   const turn: Turn = {
     request,
+    text,
     session,
     current,
     book: new Phrasebook(conversationSeed(request), session.assistantTurns),
-    slots: slotsFor(request, session, current),
+    slots,
+    known: knownNeeds(session, current, slots),
     reply: new Reply(),
   };
 
@@ -84,9 +97,21 @@ export function composeReply(request: ChatReplyRequest): string {
   } else if (request.crisisLevel === "concern") {
     respondToConcern(turn);
   } else {
-    respondTo(detectIntent(request.message), turn);
+    const intent = text === "" ? "greeting" : detectIntent(text);
+    const asked = MAY_ASK.includes(intent) ? findRequest(normalise(text).toLowerCase()) : null;
+    // A request is answered first; only a session's first reply greets before answering.
+    if (greeted && (intent === "share" || intent === "unsure") && (!asked || session.assistantTurns.length === 0)) greetAlong(turn);
+    if (asked) answerRequest(asked, turn);
+    else respondTo(intent, turn);
   }
   return turn.reply.toString();
+}
+
+/** "Hello, I've been tense": the greeting is returned, once, and the rest is answered; it is never reflected back. */
+function greetAlong(turn: Turn): void {
+  const { book, slots, reply, session } = turn;
+  if (session.assistantTurns.length === 0) reply.say(book.pick(phrases.GREET_FIRST, slots, { salt: "greet" }));
+  else reply.say(book.pick(phrases.GREET_AGAIN, slots, { salt: "greet-again" }), { optional: true });
 }
 
 function conversationSeed(request: ChatReplyRequest): number {
@@ -94,7 +119,7 @@ function conversationSeed(request: ChatReplyRequest): number {
   return hash(`${request.therapist.id}\u0000${turns}\u0000${request.message}`);
 }
 
-function slotsFor(request: ChatReplyRequest, session: SessionView, current: MessageFeatures): Slots {
+function slotsFor(request: ChatReplyRequest, session: SessionView, current: MessageFeatures, text: string): Slots {
   const newestFirst = [current, ...session.userTurns.map((turn) => turn.features).reverse()];
   const first = <T>(read: (features: MessageFeatures) => T | null | undefined): T | undefined => {
     for (const features of newestFirst) {
@@ -106,9 +131,15 @@ function slotsFor(request: ChatReplyRequest, session: SessionView, current: Mess
   const topicOf = (allowed: TopicId[]) => first((features) => features.topics.find((topic) => allowed.includes(topic)));
   const pressure = topicOf(PRESSURE_TOPICS);
   const habit = topicOf(HABIT_TOPICS);
+  // The message may answer the step the last reply asked ("that I'll get fired").
+  const answeringNow = session.askedFor ? answerToAskedStep(session.askedFor, text) : null;
+  const answered = { ...session.answered, ...(session.askedFor && answeringNow ? { [session.askedFor]: answeringNow } : {}) };
   return {
     feeling: first((features) => features.feelings.find((label) => !isPositiveFeeling(label))),
-    thought: first((features) => features.thought),
+    thought: first((features) => features.thought) ?? answered.thought,
+    prediction: first((features) => features.prediction) ?? answered.prediction,
+    partner: first((features) => features.people.find((person) => PARTNER.test(person))),
+    event: EVENT.exec(text)?.[1]?.toLowerCase(),
     person: first((features) => features.people[0]),
     lost: first((features) => features.lostPerson),
     topic: pressure ? TOPIC_LABELS[pressure] : undefined,
@@ -118,6 +149,63 @@ function slotsFor(request: ChatReplyRequest, session: SessionView, current: Mess
     therapist: request.therapist.name,
     plan: session.plan ?? undefined,
   };
+}
+
+/** Words that show a question is about a topic the person raised. */
+const TOPIC_WORDS: Partial<Record<TopicId, RegExp>> = {
+  sleep: /\bsleep\b/i,
+  work: /\bwork\b/i,
+  school: /\b(school|study|studying)\b/i,
+  family: /\b(family|home)\b/i,
+  partner: /\b(partner|marriage)\b/i,
+  friends: /\b(friends?|people|connected)\b/i,
+  drinking: /\b(urges|habit)\b/i,
+  loss: /\b(loss|grief|miss)\b/i,
+};
+
+const PARTNER = /^your (wife|husband|partner|boyfriend|girlfriend|fianc\w*|spouse)$/;
+const EVENT = /\bbefore (?:my |the |an? |this )?(interview|exam|test|presentation|meeting|date|party|appointment|flight|speech|call)\b/i;
+
+function knownNeeds(session: SessionView, current: MessageFeatures, slots: Slots): Set<Need> {
+  const everything = [...session.userTurns.map((turn) => turn.features), current];
+  const known = new Set<Need>();
+  if (slots.thought) known.add("thought");
+  if (slots.prediction) known.add("prediction");
+  if (everything.some((features) => features.avoids)) known.add("avoidance");
+  if (everything.some((features) => features.topics.includes("loss") || features.lostPerson)) known.add("loss");
+  if (everything.some((features) => features.topics.some((topic) => HABIT_TOPICS.includes(topic)))) known.add("habit");
+  return known;
+}
+
+/**
+ * A direct question or request for help: the concrete answer first, then one question about it. The wording that fits
+ * the message best comes first, then the one that fits the conversation, then this therapist's, then the general one;
+ * an answer already given in this session is not given again word for word.
+ */
+function answerRequest(kind: RequestKind, turn: Turn): void {
+  const { book, slots, reply, session } = turn;
+  const specialty = turn.request.therapist.specialty;
+  const message = normalise(turn.text).toLowerCase();
+  const conversation = [message, ...session.userTurns.map((earlier) => earlier.text.toLowerCase())].join("\n");
+  const fitting = kind.answers.filter((answer) => !answer.specialties || (isSpecialty(specialty) && answer.specialties.includes(specialty)));
+  const groups = [
+    fitting.filter((answer) => answer.when?.test(message)),
+    fitting.filter((answer) => answer.when?.test(conversation)),
+    fitting.filter((answer) => !answer.when && answer.specialties),
+    fitting.filter((answer) => !answer.when && !answer.specialties),
+  ];
+  let answer: string | null = null;
+  for (const group of groups) {
+    answer ??= book.pick(
+      group.map((candidate) => candidate.text),
+      slots,
+      { salt: `answer-${kind.id}` },
+    );
+  }
+  if (!answer) return giveAdvice(turn);
+  reply.say(answer);
+  reply.ask(book.pick(kind.check, slots, { salt: `check-${kind.id}` }) ?? book.pick(phrases.ADVICE_CHECK, slots, { salt: "advice-check" }));
+  continueFlow(turn);
 }
 
 function respondTo(intent: Intent, turn: Turn): void {
@@ -144,7 +232,8 @@ function respondTo(intent: Intent, turn: Turn): void {
       reply.say(book.pick(phrases.IDENTITY_OFFER, slots, { salt: "identity-offer", reuseAfterTurns: STEM_REST_TURNS }));
       return isFirstReply ? openSession(turn) : returnToThread(turn);
     case "medication":
-      reflect(turn);
+      // A bare question is answered, not reflected ("that helps me understand" would say nothing).
+      if (turn.current.keyPhrase || turn.current.feelings.length > 0) reflect(turn);
       reply.say(book.pick(phrases.MEDICATION, slots, { salt: "medication", allowRepeat: true }));
       reply.ask(book.pick(phrases.MEDICATION_QUESTION, slots, { salt: "medication-question" }));
       return returnToThread(turn);
@@ -162,6 +251,9 @@ function respondTo(intent: Intent, turn: Turn): void {
       return isFirstReply ? openSession(turn) : continueFlow(turn);
     case "unsure":
       return respondToUnsure(turn);
+    case "declines":
+      reply.say(book.pick(phrases.DECLINE_ACK, slots, { salt: "declines", reuseAfterTurns: STEM_REST_TURNS }));
+      return continueFlow(turn);
     case "yes":
       reply.say(book.pick(phrases.YES_ACK, slots, { salt: "yes", reuseAfterTurns: STEM_REST_TURNS }));
       return continueFlow(turn);
@@ -229,10 +321,21 @@ function theyToYou(text: string): string {
 function reflect(turn: Turn): void {
   const { book, slots, reply, current } = turn;
   const rest = { reuseAfterTurns: STEM_REST_TURNS };
+  if (current.metaphor) {
+    const { image, meaning, meaningInGrief } = current.metaphor;
+    const read = turn.known.has("loss") && meaningInGrief ? meaningInGrief : meaning;
+    const said = book.pick(phrases.REFLECT_METAPHOR, { image, meaning: read }, { salt: "reflect-metaphor", ...rest });
+    if (said) return reply.say(said);
+  }
   const phrase = current.keyPhrase;
   const feeling = current.feelings.find((label) => !phrase || !namesFeeling(phrase, label));
 
-  const thought = current.thought ? book.pick(phrases.REFLECT_THOUGHT, { thought: current.thought }, { salt: "reflect-thought", ...rest }) : null;
+  // A fear about what will happen is reflected as the mind's prediction, never agreed with as what will happen.
+  const thought = current.thought
+    ? book.pick(phrases.REFLECT_THOUGHT, { thought: current.thought }, { salt: "reflect-thought", ...rest })
+    : current.prediction
+      ? book.pick(phrases.REFLECT_PREDICTION, { prediction: current.prediction }, { salt: "reflect-prediction", ...rest })
+      : null;
   const combined =
     !thought && phrase && feeling && !isPositiveFeeling(feeling)
       ? book.pick(phrases.REFLECT_PHRASE_AND_FEELING, { ...slots, feeling }, { salt: "reflect-both", ...rest })
@@ -321,14 +424,20 @@ function continueFlow(turn: Turn): void {
   const exploreAsked = guide.explore.filter((question) => book.said([question])).length;
   const userTurnNumber = session.userTurns.length + 1;
   if (exploreAsked < EXPLORE_QUESTIONS_BEFORE_TECHNIQUE && userTurnNumber < TECHNIQUE_BY_TURN) {
-    const question = book.pick(guide.explore, slots, { salt: "explore" });
+    // A question about what the person just brought up ("I slept badly" -> sleep) comes before the others.
+    const relevant = guide.explore.filter((question) => turn.current.topics.some((topic) => TOPIC_WORDS[topic]?.test(question)));
+    const question = book.pick(relevant, slots, { salt: "explore" }) ?? book.pick(guide.explore, slots, { salt: "explore" });
     if (question) return reply.ask(question);
   }
 
   const step = nextUnasked(guide.steps, turn) ?? nextUnasked(guide.plan, turn);
   if (step) {
     // Once the reflection has quoted the thought, the lead explains without quoting it again.
-    const leadSlots = reply.includes(slots.thought) ? { ...slots, thought: undefined } : slots;
+    const leadSlots = {
+      ...slots,
+      thought: reply.includes(slots.thought) ? undefined : slots.thought,
+      prediction: reply.includes(slots.prediction) ? undefined : slots.prediction,
+    };
     const lead = book.pick(step.lead, leadSlots, { salt: "lead" });
     const question = book.pick(step.question, slots, { salt: "step" });
     if (question) {
@@ -350,7 +459,12 @@ function continueFlow(turn: Turn): void {
 }
 
 function nextUnasked(steps: readonly TechniqueStep[], turn: Turn): TechniqueStep | undefined {
-  return steps.find((step) => !turn.book.said(step.question) && !(step.answeredBy && turn.slots[step.answeredBy]));
+  return steps.find(
+    (step) =>
+      !turn.book.said(step.question) &&
+      !(step.answeredBy && turn.slots[step.answeredBy]) &&
+      (step.needs ?? []).every((need) => turn.known.has(need)),
+  );
 }
 
 function summarise(turn: Turn): void {
@@ -370,12 +484,15 @@ function summarise(turn: Turn): void {
   reply.ask(book.pick(phrases.SUMMARY_QUESTION, slots, { salt: "summary-question" }));
 }
 
+/** "What should I do?" with nothing more specific: the therapist's core skill, first unused one first. */
 function giveAdvice(turn: Turn): void {
   const { book, slots, reply, session } = turn;
-  if (turn.current.keyPhrase) reflect(turn);
-  const advice = book.pick(session.guide.advice, slots, { salt: "advice" });
-  if (!advice) return continueFlow(turn);
-  reply.say(book.pick(phrases.ADVICE_INTRO, slots, { salt: "advice-intro", reuseAfterTurns: STEM_REST_TURNS }), { optional: true });
+  let advice: string | null = null;
+  for (const text of session.guide.advice) advice ??= book.pick([text], slots, { salt: "advice" });
+  if (!advice) {
+    if (turn.current.keyPhrase) reflect(turn);
+    return continueFlow(turn);
+  }
   reply.say(advice);
   reply.ask(book.pick(phrases.ADVICE_CHECK, slots, { salt: "advice-check" }));
   // Only when every check-in question has been used does the session's next question take over.

@@ -1,6 +1,23 @@
 import { capitalise, hash, rotate, splitSentences, textKey, unique } from "./text";
 
-export type SlotName = "feeling" | "thought" | "person" | "topic" | "habit" | "lost" | "phrase" | "earlier" | "thing" | "name" | "therapist" | "plan";
+export type SlotName =
+  | "feeling"
+  | "thought"
+  | "prediction"
+  | "person"
+  | "partner"
+  | "topic"
+  | "habit"
+  | "lost"
+  | "event"
+  | "phrase"
+  | "image"
+  | "meaning"
+  | "earlier"
+  | "thing"
+  | "name"
+  | "therapist"
+  | "plan";
 export type Slots = Partial<Record<SlotName, string>>;
 
 const SLOT = /\{(\w+)\}/g;

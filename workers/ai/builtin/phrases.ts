@@ -44,6 +44,19 @@ export const REFLECT_THOUGHT = [
   'So there\'s a voice in there saying "{thought}".',
 ];
 
+// A figure of speech is answered as the feeling it carries, in the person's own image.
+export const REFLECT_METAPHOR = [
+  "When {image}, I hear that {meaning}.",
+  "{image}: that tells me {meaning}.",
+  "Hearing that {image}, it sounds like {meaning}.",
+];
+
+export const REFLECT_PREDICTION = [
+  'So part of you is expecting "{prediction}".',
+  'Your mind is predicting "{prediction}", and that\'s a heavy thing to carry.',
+  'It sounds like a worried part of you is saying "{prediction}".',
+];
+
 export const REFLECT_THING = [
   "It sounds like {thing} is a big part of this.",
   "I'm hearing that {thing} is weighing on you.",
@@ -146,12 +159,6 @@ export const DIAGNOSIS_OFFER = [
 
 export const DIAGNOSIS_QUESTION = ["What made you wonder about that?", "What have you been noticing that made you ask?"];
 
-export const ADVICE_INTRO = [
-  "I can share an idea, and you can see whether it fits.",
-  "Here's something that might help, though you know your life best.",
-  "Let me offer one idea rather than a rulebook.",
-];
-
 export const ADVICE_CHECK = [
   "How does that sound as a place to start?",
   "Which part of that feels most doable for you?",
@@ -164,6 +171,11 @@ export const UNSURE_ACK = [
   "That's alright, some things are hard to put into words.",
   "No problem, there's no right answer here.",
   "That's completely okay, we can come at it another way.",
+];
+
+export const DECLINE_ACK = [
+  "That's completely okay; you decide what you share here, and we never need to go into details.",
+  "Of course, we can leave that to one side; you're in charge of what we talk about.",
 ];
 
 export const GENTLE_GENERIC = [

@@ -19,25 +19,43 @@ export interface MessageFeatures {
   intention: string | null;
   /** Someone named in the same sentence as a death or loss. */
   lostPerson: string | null;
+  /** A feared outcome in the person's words ("I'll mess up the presentation"), which anxiety work can examine. */
+  prediction: string | null;
+  /** A figure of speech for a feeling ("I'm drowning"): reflected as that feeling, never as a belief or a fact. */
+  metaphor: Metaphor | null;
+  /** The person says they avoid something, which is what gradual exposure works on. */
+  avoids: boolean;
+}
+
+export interface Metaphor {
+  /** The person's words in second person: "you feel like you're drowning in emails". */
+  image: string;
+  feeling: string;
+  /** What the image says about how they feel, in second person, naming the feeling. */
+  meaning: string;
+  /** The same image after a death: a stone in the chest is the weight of grief. */
+  meaningInGrief?: string;
 }
 
 interface FeelingPattern {
   label: string;
   pattern: RegExp;
   positive?: boolean;
+  /** The words describe a situation that carries the feeling ("I barely see anyone") without naming it. */
+  inferred?: boolean;
 }
 
 // Words that are feelings only after "feel", "I'm", "so" and the like ("sit down" is not a mood).
 const FEELING_CONTEXT = String.raw`(?:feel|feels|feeling|felt|i'm|im|i am|i've been|been|so|really|very|pretty|kind of|kinda|quite|super|bit|little|getting)\s+(?:so\s+|really\s+|very\s+|pretty\s+|a bit\s+|a little\s+|kind of\s+|quite\s+)?`;
 
-function feeling(label: string, alternatives: string, options: { needsContext?: boolean; positive?: boolean } = {}): FeelingPattern {
+function feeling(label: string, alternatives: string, options: { needsContext?: boolean; positive?: boolean; inferred?: boolean } = {}): FeelingPattern {
   const prefix = options.needsContext ? FEELING_CONTEXT : "";
-  return { label, pattern: new RegExp(String.raw`\b${prefix}(?:${alternatives})\b`, "i"), positive: options.positive };
+  return { label, pattern: new RegExp(String.raw`\b${prefix}(?:${alternatives})\b`, "i"), positive: options.positive, inferred: options.inferred };
 }
 
 const FEELINGS: FeelingPattern[] = [
   feeling("depressed", "depressed|depression"),
-  feeling("sad", "sad|sadness|unhappy|miserable|tearful|crying all the time"),
+  feeling("sad", "sad|sadness|unhappy|miserable|tearful|crying all the time|in tears|can't stop crying|cry(?:ing)? (?:every|all|each)"),
   feeling("down", "down|low|blue|flat", { needsContext: true }),
   feeling("hopeless", "hopeless|no hope|pointless|what's the point"),
   feeling("empty", "empty|hollow", { needsContext: true }),
@@ -45,6 +63,7 @@ const FEELINGS: FeelingPattern[] = [
   feeling("exhausted", "exhausted|drained|worn out|burnt out|burned out|burnout|shattered"),
   feeling("tired", "tired", { needsContext: true }),
   feeling("lonely", "lonely|loneliness|isolated"),
+  feeling("lonely", "(?:barely|hardly|don't|never) see (?:anyone|anybody|people|my friends)|no one to talk to|cut myself off", { inferred: true }),
   feeling("alone", "alone", { needsContext: true }),
   feeling("anxious", "anxious|anxiety"),
   feeling("worried", "worried|worry|worrying"),
@@ -92,7 +111,7 @@ export function isPositiveFeeling(label: string): boolean {
 
 /** Whether a text already names this feeling, whoever it belongs to. */
 export function namesFeeling(text: string, label: string): boolean {
-  return FEELINGS.some((entry) => entry.label === label && entry.pattern.test(text));
+  return FEELINGS.some((entry) => entry.label === label && !entry.inferred && entry.pattern.test(text));
 }
 
 export type TopicId =
@@ -329,9 +348,139 @@ function feelingsIn(text: string): string[] {
   return unique(found.sort((a, b) => a.at - b.at).map((entry) => entry.label));
 }
 
+/**
+ * Figures of speech people use for feelings. Each is read as the feeling it stands for: "I'm drowning" about exams is
+ * being overwhelmed, not a statement about water and not a belief to put on trial.
+ */
+const METAPHORS: { pattern: RegExp; feeling: string; meaning: string; meaningInGrief?: string }[] = [
+  {
+    pattern:
+      /\b(drowning|underwater|sinking|swamped|snowed under|buried (in|under)|head above water|going under|falling apart|coming apart at the seams|spinning plates|juggling too many|at breaking point|breaking point|end of my (rope|tether)|head is spinning)\b/i,
+    feeling: "overwhelmed",
+    meaning: "you're overwhelmed, with more coming at you than anyone could keep up with",
+  },
+  {
+    pattern:
+      /\b(brain|head|mind|i'm|i am|i feel)( is| feels)?( so| completely| totally)? fried\b|\brunning on (empty|fumes)\b|\bdead on my feet\b|\bhamster (on|in) a wheel\b|\bon a treadmill\b|\bcandle at both ends\b|\bhit (a|the) wall\b/i,
+    feeling: "exhausted",
+    meaning: "you're exhausted, pushed until there's nothing left",
+  },
+  {
+    pattern:
+      /\b(a prisoner|in a cage|caged in|in a hole|can't climb out|no way out|going round in circles|going in circles|banging my head against a wall|stuck in a rut|in a rut|treading water)\b/i,
+    feeling: "trapped",
+    meaning: "you feel trapped, as if there's no easy way out right now",
+  },
+  {
+    pattern: /\b(a slave to|chained to|has a hold on me|has its hooks in me|in its grip)\b/i,
+    feeling: "powerless",
+    meaning: "you feel powerless, as if the habit has more control than you do",
+  },
+  {
+    pattern: /\b(piece|part) of me (is )?(missing|gone|died|went with)|\bhole in my (heart|life)\b/i,
+    feeling: "empty",
+    meaning: "something important is missing, and it has left an empty space",
+    meaningInGrief: "losing them has left an empty space in you, as if part of you went with them",
+  },
+  {
+    pattern: /\b(we're|we are|we've become|like) (just |basically |more like )?(roommates|flatmates|housemates|strangers)\b|\bships (that pass|passing) in the night\b/i,
+    feeling: "disconnected",
+    meaning: "you feel distant from each other, as if the closeness has faded",
+  },
+  {
+    pattern: /\b(roller ?coaster|yo-?yo)\b/i,
+    feeling: "up and down",
+    meaning: "your feelings swing up and down all day, between hope and worry, which is exhausting",
+  },
+  {
+    pattern: /\b(a fraud|an impostor|an imposter|faking it)\b/i,
+    feeling: "insecure",
+    meaning: "part of you doubts you belong there, even when others seem to think you do",
+  },
+  {
+    pattern: /\b(walking on eggshells|on eggshells|tiptoeing around)\b/i,
+    feeling: "on edge",
+    meaning: "you're on edge, careful about every step in case something sets things off",
+  },
+  {
+    pattern: /\bheart (is )?(going to|gonna|about to|will) (explode|burst|jump out)|\bheart (is )?pounding out of my chest\b/i,
+    feeling: "panicky",
+    meaning: "the anxiety hits your body hard and fast",
+  },
+  {
+    pattern: /\b(stone|rock|weight|brick|boulder|lump) (in|on) my (chest|heart|shoulders|stomach)\b|\bcarrying a (stone|rock|weight|brick)\b/i,
+    feeling: "heavy",
+    meaning: "you're carrying something heavy, and you can feel it in your body",
+    meaningInGrief: "your grief is a heavy weight, so heavy that you can feel it in your body",
+  },
+  {
+    pattern: /\b(in a fog|through (a )?fog|foggy|(feels|is|looks|seems) (grey|gray)|under a (black |dark )?cloud)\b/i,
+    feeling: "flat",
+    meaning: "everything feels flat and heavy, and it's hard to feel much at all",
+  },
+  { pattern: /\binvisible\b/i, feeling: "unseen", meaning: "you feel unseen, as if people look past you" },
+  {
+    pattern: /\bheart (has been |was |is |got )?(ripped out|torn out|broken in|shattered|in pieces)\b/i,
+    feeling: "heartbroken",
+    meaning: "you're heartbroken, and it hurts right through you",
+  },
+  {
+    pattern: /\b(pressure cooker|ticking (time )?bomb|about to snap|about to explode|on a tightrope)\b/i,
+    feeling: "tense",
+    meaning: "the tension has been building with nowhere to go, and you're on edge",
+  },
+];
+
+const MAX_IMAGE_WORDS = 16;
+
+/** The first figure of speech in the text, with the sentence (or clause) it is in turned to second person. */
+function findMetaphor(sentences: string[], names: ReadonlySet<string>): Metaphor | null {
+  for (const sentence of sentences) {
+    for (const entry of METAPHORS) {
+      const match = entry.pattern.exec(sentence);
+      if (!match) continue;
+      const clauses = sentence.split(/,\s*|;\s*|\s+(?=(?:and|but|so|because|though)\s)/i);
+      let at = 0;
+      const clause = clauses.find((part) => {
+        const start = sentence.indexOf(part, at);
+        at = start + part.length;
+        return match.index >= start && match.index < at;
+      });
+      // The whole sentence keeps what the image is about ("six hours of studying ... fried"), unless it runs long.
+      const whole = tidyClause(sentence);
+      const part = whole.split(" ").length <= MAX_IMAGE_WORDS ? whole : (clause ?? sentence).replace(/^(?:(?:and|but|so|because|though|then)\s+)+/i, "");
+      const words = tidyClause(part);
+      // "Like I'm walking through fog" reads as "you feel like you're walking through fog".
+      const image = /^(like|as if|as though)\b/i.test(words) ? `I feel ${words}` : words;
+      return { image: shiftPerson(image, "you", names), feeling: entry.feeling, meaning: entry.meaning, meaningInGrief: entry.meaningInGrief };
+    }
+  }
+  return null;
+}
+
+const PREDICTION_PATTERNS: RegExp[] = [
+  /\bwhat if [^,.;!?]{3,60}/i,
+  /\bi(?:'ll| will|'m going to| am going to|'m gonna) (?:probably |definitely |just |totally )?(?:fail|mess|screw|lose|freeze|blank|panic|embarrass|make a fool|say something|get fired|get rejected|be alone|be rejected|never|not be able|not cope|forget|ruin|let \w+ down)[^,.;!?]{0,50}/i,
+  /\b(?:everyone|everybody|they|people|he|she|nobody|no one)(?:'ll| will|'s going to| is going to| are going to|'re going to) (?:think|laugh|judge|notice|see|hate|leave|reject|find out|know|care|like|want)[^,.;!?]{0,50}/i,
+];
+
+function findPrediction(text: string): string | null {
+  for (const pattern of PREDICTION_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) {
+      const prediction = match[0].replace(/["?]/g, "").trim();
+      return prediction.charAt(0).toUpperCase() + prediction.slice(1);
+    }
+  }
+  return null;
+}
+
+const AVOIDANCE = /\b(avoid\w*|stay away from|stopped going|can't face|cancel\w*|put (it|things) off|won't go|don't go (out|anywhere)|haven't been (out|back))\b/i;
+
 const THOUGHT_PATTERNS: RegExp[] = [
   /\bi(?:'m| am) (?:such |just |so |a total |a complete )?(?:a |an )?(?:failure|loser|burden|mess|disappointment|idiot|fraud|joke|useless|worthless|stupid|pathetic|broken|unlovable|too much|not good enough|bad (?:mom|mum|dad|mother|father|partner|wife|husband|person|friend|daughter|son))\b[^,.;!?]{0,25}/i,
-  /\bi feel like (?:i'm |i am |a )[^,.;!?]{3,40}/i,
+  // Only a judgement: "I feel like I'm going under" is a feeling in an image, not a belief about oneself.
+  /\bi feel like (?:i'm |i am |a |an )(?:not |never |always |such |so |the worst |a |an )*(?:failure|burden|useless|worthless|stupid|idiot|loser|mess|bad|wrong|weak|broken|unlovable|too much|good enough|pathetic|disappointment|waste|joke|nobody|nothing)\b[^,.;!?]{0,30}/i,
   /\b(?:nobody|no one|everyone|everybody) (?:cares|likes|loves|hates|thinks|wants|would)[^,.;!?]{0,35}/i,
   /\bi (?:always|never) (?:mess|screw|ruin|fail|get it wrong|do anything right|end up|let (?:everyone|people|them) down|say the wrong|finish|succeed)[^,.;!?]{0,30}/i,
   /\bwhat if [^,.;!?]{3,45}/i,
@@ -348,8 +497,10 @@ function findThought(text: string): string | null {
     // "not that I'm a failure" is the person answering the thought, not holding it.
     const before = match ? text.slice(Math.max(0, match.index - 25), match.index) : "";
     if (match && !/\b(not|n't|no longer|never|instead of)\s+(that\s+|think\s+|believe\s+)?$/i.test(before)) {
+      // A cut-off at the length limit finishes its last word ("my driving t" -> "my driving test").
+      const whole = match[0] + (/^[A-Za-z']+/.exec(text.slice(match.index + match[0].length))?.[0] ?? "");
       // "I always mess things up and I feel awful": the thought ends where the next clause starts.
-      const thought = match[0]
+      const thought = whole
         .split(/\s+(?:and|but|because|so)\s+(?=i\b|i'm\b|my\b)/i)[0]
         .replace(/["?]/g, "")
         .trim();
@@ -410,20 +561,30 @@ export function analyseMessage(message: string, knownNames: ReadonlySet<string> 
 
   const lossSentence = sentences.find((sentence) => TOPIC_PATTERNS.loss.test(sentence));
   const lostPerson = lossSentence ? (findPeople(lossSentence, findNames([lossSentence]))[0] ?? null) : null;
+  const metaphor = findMetaphor(sentences, nameSet);
+  const thought = findThought(text);
 
   return {
-    feelings,
-    thought: findThought(text),
+    feelings: metaphor ? unique([metaphor.feeling, ...feelings]) : feelings,
+    // "I feel like I'm drowning" is a feeling in an image, not a belief to examine.
+    thought: thought && !(metaphor && METAPHORS.some((entry) => entry.pattern.test(thought))) ? thought : null,
     people,
     topics,
     keyPhrase: findKeyPhrase(sentences, nameSet),
     intention: intention && intention.split(" ").length >= 2 ? intention : null,
     lostPerson,
+    prediction: findPrediction(text),
+    metaphor,
+    avoids: AVOIDANCE.test(text),
   };
 }
 
+const QUESTION = /\?\s*$|^(how|what|why|when|where|who|which|can|could|would|should|is|are|am|do|does|did|will)\b/i;
+
 function findKeyPhrase(sentences: string[], names: ReadonlySet<string>): string | null {
   const ranked = sentences
+    // A question to the therapist is answered, never reflected ("so what's happening is that how do you sleep").
+    .filter((sentence) => !QUESTION.test(sentence))
     .map((sentence, index) => ({ sentence, score: scoreSentence(sentence) - index * 0.1 }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score);

@@ -10,8 +10,8 @@ import { listOf, truncate, unique } from "./text";
  * about, the feelings named, what was practised and the step chosen. Only the person's own content
  * goes in, so the note never claims more than was said.
  */
-export function summarizeSession(specialty: string, turns: readonly ChatTurn[]): string {
-  const session = readSession(specialty, turns);
+export function summarizeSession(therapist: { name: string; specialty: string }, turns: readonly ChatTurn[]): string {
+  const session = readSession(therapist, turns);
   const features = session.userTurns.map((turn) => turn.features);
   if (features.length === 0) return "They opened a session but did not share anything yet.";
 

@@ -2,7 +2,7 @@ import type { Specialty } from "../types";
 
 /**
  * What each therapist does, stage by stage. Templates may use slots filled from the conversation:
- * {feeling}, {thought}, {person}, {topic}, {habit}, {lost}; a template whose slot is unknown is skipped, and
+ * {feeling}, {thought}, {prediction}, {person}, {topic}, {habit}, {lost}; a template whose slot is unknown is skipped, and
  * templates that use the person's words are preferred over generic ones.
  * Every question ends with the reply's only question mark; leads never ask.
  */
@@ -13,8 +13,15 @@ export interface TechniqueStep {
   /** A simpler, more concrete way in, for "I don't know". */
   gentle: string[];
   /** Skip the step when the person has already said this (a step that asks for the thought, once it is known). */
-  answeredBy?: "thought";
+  answeredBy?: "thought" | "prediction";
+  /**
+   * What the person must have said for the step to make sense: "that prediction" needs a prediction, exposure needs
+   * something avoided. Without it the step is left out rather than talk about something that was never said.
+   */
+  needs?: readonly Need[];
 }
+
+export type Need = "thought" | "prediction" | "avoidance" | "loss" | "habit";
 
 export interface SpecialtyGuide {
   /** What was practised, as the summary says it ("We also worked on ..."). */
@@ -28,7 +35,7 @@ export interface SpecialtyGuide {
   steps: TechniqueStep[];
   /** Turning the session into one small next step, then planning for obstacles. */
   plan: TechniqueStep[];
-  /** Concrete, tentative suggestions for when someone asks what to do. */
+  /** The specialty's core skill as a direct, concrete answer, for when someone asks what to do; the first fits best. */
   advice: string[];
   /** Open questions once the session's arc is complete. */
   deepen: string[];
@@ -70,6 +77,7 @@ const depression: SpecialtyGuide = {
         "What evidence supports that thought, and what doesn't quite fit it?",
       ],
       gentle: ["Can you think of even one moment recently that doesn't fit that thought?"],
+      needs: ["thought"],
     },
     {
       lead: [
@@ -81,6 +89,7 @@ const depression: SpecialtyGuide = {
         "How could you say that thought to yourself in a way that is fairer to you?",
       ],
       gentle: ['Would something like "I\'m struggling right now, and that isn\'t the same as failing" feel any truer?'],
+      needs: ["thought"],
     },
     {
       lead: [
@@ -116,9 +125,9 @@ const depression: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One approach that tends to help with low mood is to pick one small activity for tomorrow and treat it as an experiment rather than a test.",
-    "Something that often helps is writing down the thought that is pulling you down, then asking what you would say to a friend who had that same thought.",
-    "A gentle starting point is a simple daily rhythm, getting up at a similar time, eating something and stepping outside, because structure can lift mood before motivation returns.",
+    "Pick one small thing for today that gives you a little pleasure or a sense of achievement, like a ten-minute walk outside, a shower or texting one person back, and give it a set time. With low mood, action usually comes before motivation, so start with a tiny version rather than waiting until you feel like it.",
+    "When a thought is pulling you down, write it down, then write next to it what you'd say to a friend who had that same thought. A few minutes of this in the evening helps you see those thoughts as guesses rather than facts.",
+    "A simple daily rhythm helps low mood: get up at a similar time, eat something, step outside for a few minutes and plan one small task, because structure can lift mood before motivation returns.",
   ],
   deepen: [
     "What would a slightly better week look like for you?",
@@ -143,23 +152,24 @@ const anxiety: SpecialtyGuide = {
   steps: [
     {
       lead: [
-        'When your mind says "{thought}", it is making a prediction, not stating a fact.',
         "Anxiety works a bit like an overprotective alarm: it tries to keep you safe by predicting danger.",
+        "Anxiety usually comes with a story about what might go wrong, and it helps to hear that story clearly.",
       ],
       question: ["What is the anxiety telling you will happen?", "What's the worst-case story your mind is telling you?"],
       gentle: ['If the worry finished the sentence "What if...", how would it end?'],
-      answeredBy: "thought",
+      answeredBy: "prediction",
     },
     {
       lead: [
-        "Let's put that prediction under the microscope, the way a thought record does.",
-        "Anxious thoughts deserve to be checked, not just obeyed.",
+        'When your mind says "{prediction}", it is making a prediction, not stating a fact, so let\'s put it under the microscope the way a thought record does.',
+        "Anxious predictions deserve to be checked, not just obeyed.",
       ],
       question: [
         "What's the worst that could realistically happen, what's the best, and what's most likely?",
         "What evidence do you have for that prediction, and what evidence goes against it?",
       ],
       gentle: ["How often has the thing you feared actually happened?"],
+      needs: ["prediction"],
     },
     {
       lead: [
@@ -171,6 +181,18 @@ const anxiety: SpecialtyGuide = {
         "What could you say to yourself next time that is both calm and true?",
       ],
       gentle: ['Would something like "This is anxiety, it\'s uncomfortable, and I can handle it" fit for you?'],
+      needs: ["prediction"],
+    },
+    {
+      lead: [
+        "Anxiety lives in the body too, and slow breathing, in for four and out for six, is one of the quickest ways to turn the alarm down.",
+        "Your body can help calm your mind: a breath out that is longer than the breath in tells your nervous system it is safe.",
+      ],
+      question: [
+        "When in your day could you practise that for two minutes, so it's ready when you need it?",
+        "Where would be a good place to practise slow breathing while things are calm?",
+      ],
+      gentle: ["Could you try three slow breaths now, with a longer breath out, and notice what changes?"],
     },
     {
       lead: [
@@ -182,6 +204,7 @@ const anxiety: SpecialtyGuide = {
         "What's one situation you've been avoiding that you'd like to face again?",
       ],
       gentle: ["What would a tiny version of that step look like, one that feels about 2 out of 10 scary?"],
+      needs: ["avoidance"],
     },
   ],
   plan: [
@@ -203,9 +226,9 @@ const anxiety: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One tool that helps many people is paced breathing: in for four, out for six, for a couple of minutes, which tells your body it is safe.",
-    "Scheduled worry time can help: fifteen minutes a day to worry on purpose, and when a worry pops up outside that time, you jot it down for later.",
-    "When a worry shows up, it can help to write it down, then ask what evidence supports it and what a calmer, realistic version would be.",
+    "When anxiety rises in the moment, slow your breathing first, in for four and out for six, then press your feet into the floor and name five things you can see. Remind yourself that this is anxiety, uncomfortable but not dangerous, and that it peaks and passes within minutes if you stay with it.",
+    "Scheduled worry time helps many people: fifteen minutes a day to worry on purpose, and when a worry pops up outside that time, you write it down for later.",
+    "When a worry shows up, write it down, then ask what evidence supports it, what goes against it, and what a calmer, realistic version would be.",
   ],
   deepen: [
     "What would you do more of if anxiety were a little quieter?",
@@ -292,9 +315,9 @@ const trauma: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One thing that often helps is the 5-4-3-2-1 exercise: notice five things you can see, four you can feel, three you can hear, two you can smell and one you can taste.",
-    "A simple place to begin is a slow breath out, longer than the breath in, while you press your feet into the floor and say to yourself where you are and what day it is.",
-    "Many people find it steadying to carry a small grounding object, like a smooth stone or a familiar scent, to bring them back to the present.",
+    "In the moment, try grounding: press your feet into the floor, breathe out slowly, longer than you breathe in, and name five things you can see and three you can hear. Then tell yourself where you are and what day it is, which reminds your body that you're in the present, where you are safe.",
+    "The 5-4-3-2-1 exercise helps many people: notice five things you can see, four you can feel, three you can hear, two you can smell and one you can taste.",
+    "Many people find it steadying to carry a small grounding object, like a smooth stone or a familiar scent, to hold when they need to come back to the present.",
   ],
   deepen: [
     "What does feeling safe look like for you?",
@@ -328,6 +351,7 @@ const grief: SpecialtyGuide = {
         "What feeling has been with you most since the loss?",
       ],
       gentle: ["If you had to name one feeling that's been with you most this week, what would it be?"],
+      needs: ["loss"],
     },
     {
       lead: [
@@ -336,6 +360,7 @@ const grief: SpecialtyGuide = {
       ],
       question: ["What's a memory of {lost} that you'd like to keep close?", "What's a memory you'd like to keep close?"],
       gentle: ["Is there a small object, a song or a place that reminds you of them?"],
+      needs: ["loss"],
     },
     {
       lead: [
@@ -347,6 +372,7 @@ const grief: SpecialtyGuide = {
         "What's something they cared about that you'd like to carry forward?",
       ],
       gentle: ["Would writing them a short letter, even a few lines, feel right?"],
+      needs: ["loss"],
     },
     {
       lead: [
@@ -358,6 +384,7 @@ const grief: SpecialtyGuide = {
         "What gives you a little rest from the grief, even briefly?",
       ],
       gentle: ["Is there anything, even a walk or a TV show, that gives you a small break from it?"],
+      needs: ["loss"],
     },
   ],
   plan: [
@@ -368,6 +395,7 @@ const grief: SpecialtyGuide = {
         "What's one small way you could honour your bond this week?",
       ],
       gentle: ["Would lighting a candle, looking at a photo or visiting a favourite place be a way to honour them?"],
+      needs: ["loss"],
     },
     {
       lead: ["Hard days, like anniversaries and holidays, are easier with a little planning and company."],
@@ -376,12 +404,13 @@ const grief: SpecialtyGuide = {
         "Who could be with you, or check in on you, on the harder days?",
       ],
       gentle: ["Is there one person who would understand if you said today is a hard day?"],
+      needs: ["loss"],
     },
   ],
   advice: [
-    "Something that helps many people is setting aside a little time each day to remember, and then doing something restorative afterwards.",
+    "Set aside a little time each day to remember, perhaps twenty minutes with photos, a journal or a walk to a place you shared, and then do something restful or ordinary afterwards. Grief comes in waves, and moving between remembering and resting is a healthy way through them.",
     "Writing a letter to the person you've lost, telling them what has happened and what you miss, can be a gentle way to keep the bond.",
-    "It can help to plan ahead for hard days, like anniversaries, with a small ritual and someone to be with.",
+    "Plan ahead for hard days, like anniversaries, with a small ritual and someone to be with, so the day doesn't catch you alone.",
   ],
   deepen: [
     "What do you think {lost} would want for you now?",
@@ -469,8 +498,8 @@ const marriage: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One thing that tends to help is starting hard conversations gently: describe what you feel and what you need, without blaming.",
-    "When an argument escalates, agreeing on a twenty-minute break and then coming back to it can stop the spiral.",
+    "Start hard conversations gently and at a calm time: say what you feel and what you need, without blaming, for example \"I feel hurt when plans change without a word, and I need us to check in first.\" If it starts to escalate, agree to take a twenty-minute break and come back to it.",
+    "When an argument escalates, agreeing on a signal and a twenty-minute break, then coming back at a set time, can stop the spiral.",
     "A small daily habit that strengthens couples is ten minutes to talk about each other's day, listening without trying to fix.",
   ],
   deepen: [
@@ -559,9 +588,9 @@ const relationships: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One gentle step is to send a short, honest message that says what you'd like, rather than waiting and guessing.",
-    "It can help to notice the story your mind tells when someone goes quiet, and check it against what you actually know.",
-    "If loneliness is heavy, small regular contact, like a weekly call, a class or a group, often builds connection more than one big gesture.",
+    "Send a short, honest message that says what you'd like, rather than waiting and guessing, for example: \"I've missed talking to you, and I'd love to catch up on a call this week.\"",
+    "When someone goes quiet, notice the story your mind tells about it and check it against what you actually know before you react.",
+    "If loneliness is heavy, small regular contact, like a weekly call, a class or a group, builds connection more than one big gesture.",
   ],
   deepen: [
     "What kind of relationships would you like to have a year from now?",
@@ -649,9 +678,9 @@ const family: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One thing that often helps is choosing a calm moment, not the middle of a fight, to talk about what you'd like to change.",
-    'It can help to use "I" statements with family, such as "I feel stressed when plans change at the last minute, and I\'d like a heads-up".',
+    "Choose a calm moment, not the middle of a fight, and say one or two sentences about what you feel and what you'll do, for example \"I feel stressed when plans change at the last minute, and I'd like a heads-up.\" If things heat up, it's okay to pause and step out for a few minutes before carrying on.",
     "Sometimes the most useful change is in your own reaction: stepping out of your usual role, even once, can shift how others respond.",
+    "It helps to rehearse a short, calm phrase before a family gathering, so you have words ready when the old pattern starts.",
   ],
   deepen: [
     "What do you want your family relationships to look like in a few years?",
@@ -739,9 +768,9 @@ const stress: SpecialtyGuide = {
     },
   ],
   advice: [
-    "A simple start is to write everything down, circle what's truly urgent, and pick one small thing to finish today.",
-    "Paced breathing helps many people: breathe in for four counts and out for six, for two minutes.",
-    "Protecting a few non-negotiables, like sleep, a short walk and lunch away from your desk, often makes everything else more manageable.",
+    "Start by writing everything down, circle what's truly urgent, and pick one small thing you can finish today; anything that isn't urgent can wait on the list, and it's worth asking whether something could be dropped or shared.",
+    "Paced breathing helps your body come down from stress: breathe in for four counts and out for six, for two minutes, a few times a day.",
+    "Protect a few non-negotiables, like sleep, a short walk and lunch away from your desk, because they make everything else more manageable.",
   ],
   deepen: [
     "What would a more sustainable week look like for you?",
@@ -786,6 +815,7 @@ const selfEsteem: SpecialtyGuide = {
         "How would you respond if someone you love spoke about themselves like that?",
       ],
       gentle: ["Would you tell a friend they were worthless, or something kinder?"],
+      needs: ["thought"],
     },
     {
       lead: [
@@ -829,9 +859,9 @@ const selfEsteem: SpecialtyGuide = {
     },
   ],
   advice: [
-    "One practice that helps is noticing the critic's words, then writing down what you'd say to a friend in the same spot.",
-    "It can help to keep a short list of things you've handled or done well, and read it when the critic gets loud.",
+    "When you notice the critic, write down exactly what it says, then write what you'd say to a good friend in the same spot, and read that answer to yourself. Keeping a short list of things you've handled well helps too, because the critic filters them out.",
     "A self-compassion break is a good start: notice that it hurts, remember you're not alone in this, and offer yourself one kind sentence.",
+    "Each evening, write down one thing you did well or coped with, however small, and read the list when the critic gets loud.",
   ],
   deepen: [
     "What would change in your life if you believed you were enough?",
@@ -863,6 +893,7 @@ const addiction: SpecialtyGuide = {
         "What would you miss if you changed it, and what would you gain?",
       ],
       gentle: ["What's one thing you like about it and one thing you don't?"],
+      needs: ["habit"],
     },
     {
       lead: [
@@ -874,6 +905,7 @@ const addiction: SpecialtyGuide = {
         "If things were going the way you'd like a year from now, what would be different?",
       ],
       gentle: ["Is there a person, a goal or part of your health you'd most like to protect?"],
+      needs: ["habit"],
     },
     {
       lead: ["Let me ask you a scaling question, with no right answer.", "Here's a quick way to check where you are, with no wrong answer."],
@@ -904,6 +936,7 @@ const addiction: SpecialtyGuide = {
         "What's one change, big or small, that would make things a bit safer for you?",
       ],
       gentle: ["Would delaying for twenty minutes, texting someone or going for a walk be something you could try?"],
+      needs: ["habit"],
     },
   ],
   plan: [
@@ -925,7 +958,7 @@ const addiction: SpecialtyGuide = {
     },
   ],
   advice: [
-    "Some people start with a simple goal, like one or two alcohol-free or use-free days a week, or delaying the first one by an hour.",
+    "When a craving hits, delay acting on it for twenty minutes and ride it out: have a glass of water, go for a short walk or text someone, and notice how the urge rises, peaks and passes. Many people also start with a simple goal, like one or two alcohol-free or use-free days a week.",
     "One practical tool is urge surfing: notice the craving, breathe through it and watch it rise and fall without acting on it.",
     "A harm-reduction step that makes a real difference is eating first, pacing yourself and keeping track of how much you've had, and with drugs, never using alone.",
   ],

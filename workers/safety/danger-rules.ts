@@ -285,10 +285,12 @@ export function assessDanger(sentences: string[]): DangerHit[] {
   // Commas and quote marks are tokens in the normalised text; these rules read across them.
   sentences = sentences.map((sentence) => sentence.replace(/ [,"](?= |$)/g, "").replace(/^[,"] /, ""));
   const message = sentences.join(" . ");
+  // A sentence repeated (a pasted wall of text) is read once.
+  const seen = new Set<string>();
   const readings = [
     ...sentences.map((text, index) => ({ text, from: index, to: index })),
     ...sentences.slice(1).map((text, index) => ({ text: `${sentences[index]} . ${text}`, from: index, to: index + 1 })),
-  ];
+  ].filter((reading) => !seen.has(reading.text) && seen.add(reading.text));
   const around = (from: number, to: number) => sentences.slice(Math.max(0, from - 1), to + 2).join(" . ");
   const hits: DangerHit[] = [];
   for (const rule of RULES) {

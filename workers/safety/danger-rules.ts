@@ -8,6 +8,8 @@
  */
 
 export type DangerSignal =
+  | "hopelessness"
+  | "third-party"
   | "attempt"
   | "preparation"
   | "plan"
@@ -257,6 +259,22 @@ const RULES: DangerRule[] = [
     unless: /\b(?:my dog|my cat|baby|toddler|my son|my daughter|bulking|marathon|athlete|training plan|gp said it is fine|heart rate zone|heart rate monitor|fitness tracker says|cardio)\b/,
   },
 
+  /* ---------- hopelessness: a concern ---------- */
+  {
+    signal: "hopelessness",
+    concern: true,
+    re: /\b(?:(?:cry|crying|cried)(?: myself to sleep)? every (?:single )?(?:day|night)|(?:just )?numb (?:for weeks|all the time|inside)|(?:empty|vacia|leer) (?:all the time|todo el tiempo|every day|jeden tag|inside)|nothing (?:i do )?(?:matters|counts|makes a difference|helps|ever changes|will change|feels worth|feels real)|none of it counts|(?:can not|cant|cannot|could not|couldnt) (?:imagine|see|picture)(?: \w+){0,4} (?:future|working out|getting better|past|further than)|no (?:version of the )?future|(?:nothing|anything) to look forward to|(?:a|the) (?:burden|drain|weight|problem|heavy thing)(?: \w+){0,4} (?:on|to|for) (?:everyone|everybody|my family|them|they have to)|(?:everyone|they|my family)(?: \w+){0,3} would be (?:happier|better|calmer) (?:without me|if i (?:was|were) not)|i ruin everything|(?:a|such a) disappointment|(?:just )?a mistake that kept going|too broken to be fixed|failing at being a person|waste of (?:everyones|everyone s|space|oxygen)|given up on (?:things getting better|getting better|myself|life getting)|why bother(?: with any of it)?$|existing on autopilot|(?:do not|dont) belong anywhere|nobody needs me|(?:is|s) there any point|what is the point of (?:getting better|trying|anything)|no light at the end|wala na akong pag asa|kuch bhi matter nahi)\b/,
+    unless: /\b(?:the movie|the film|the book|lyrics|the song|lol|haha|for the (?:exam|test)|traffic|the weather|my phone|the printer|the wifi|nothing matters more than|none of it counts towards)\b/,
+  },
+
+  /* ---------- someone else at risk: a concern for the writer to act on ---------- */
+  {
+    signal: "third-party",
+    concern: true,
+    re: /\b(?:(?:my|our|a|the)(?: \w+){0,2} (?:friend|mate|bestie|sister|brother|son|daughter|kid|child|teen|teenager|mum|mom|dad|father|mother|husband|wife|partner|boyfriend|girlfriend|bf|gf|cousin|aunt|uncle|grandma|grandpa|grandad|nan|roommate|roomate|flatmate|colleague|coworker|student|students|neighbour|neighbor|ex|son in law|sister in law|brother in law)|(?:she|he|they) (?:said|says|told me|texted|posted|sent|wrote|keeps saying|keeps typing|messaged))\b.*\b(?:goodbye|saying goodbye|not answering|phone (?:is |went )?off|sorry for everything|thanks for everything|(?:will not|wont) (?:have to )?hear from|better off without|happier without|waste of (?:oxygen|space)|(?:not|no) point|does not see (?:the point|a future)|doesnt see (?:the point|a future)|no future|not planning on being around|(?:will not|wont) be (?:around|anyones problem)|ready to go|waiting now|do it tonight|tonight is the night|kill (?:himself|herself|themselves|themself)|end (?:his|her|their) life|en finir|khatam kar|ya no quiere vivir|pagod na siya mabuhay|suicid\w*|self harm\w*|cuts|cutting|marks on|burns (?:herself|himself)|scratches|blood on|an attempt|search history|ways to die|pills|gun|pistol|making (?:herself|himself) sick|barely eaten|not eating|fainted|collapsed|deserve to be here|look after (?:your|my) mum|looked up (?:his|her) life insurance|giving (?:his|her|their) \w+ away|gave me (?:all )?(?:her|his) \w+|sit(?:s|ting)? in the garage|on the edge of|if i am still here|if im still here|see you on the other side|for good)\b/,
+    unless: /\b(?:the movie|the film|the show|the book|the novel|character|in the game|lyrics|the song|fanfic|my story|in my dream|dreamt|dreamed|lol|haha|jk(?! i)|kidding|template|policy|leaflet|phrasing|style guide|curriculum|lesson|hypothetical|guidelines|where do i start|harness|belay|bouldering|climbing|christmas dinner|hosting christmas)\b/,
+  },
+
   /* ---------- eating-disorder danger ---------- */
   {
     signal: "eating-danger",
@@ -302,7 +320,7 @@ export function assessDanger(sentences: string[]): DangerHit[] {
       if (rule.unless?.test(context)) continue;
       const before = reading.text.slice(0, match.index).trim();
       if (NEGATED_BEFORE.test(before)) continue;
-      const selfDirected = rule.signal !== "harm-to-others" && rule.signal !== "command-voices";
+      const selfDirected = rule.signal !== "harm-to-others" && rule.signal !== "command-voices" && rule.signal !== "third-party";
       if (selfDirected && (FRAMED.test(context) || SOMEONE_ELSE.test(before.split(" . ").pop() ?? ""))) continue;
       hits.push({ signal: rule.signal, level: rule.concern ? "concern" : "crisis" });
       break;

@@ -127,6 +127,10 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 403, code: "PLAN_REQUIRED", message: "Please upgrade your subscription to access progress tracking." },
   },
+  dreams: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep using the Dream Companion." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

@@ -374,7 +374,7 @@ export async function dreamInsights(ctx: ServiceContext, member: Member, dreamId
   const row = await requireDream(ctx, member, dreamId);
   if (row.analysisEnc && !options.forceRegenerate) {
     const view = await toView(ctx, member.id, row);
-    return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, recurringPattern: view.recurringPattern, cached: true };
+    return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, isRecurring: view.isRecurring, recurringPattern: view.recurringPattern, cached: true };
   }
   const body = await openBody(ctx, member.id, row.bodyEnc);
   const first = analyseDream(factsOf(row, body));
@@ -392,7 +392,7 @@ export async function dreamInsights(ctx: ServiceContext, member: Member, dreamId
   } satisfies Partial<DreamRow>;
   await saveComputed(ctx, member.id, dreamId, set);
   const view = await toView(ctx, member.id, { ...row, ...set }, body);
-  return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, recurringPattern: view.recurringPattern, cached: false };
+  return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, isRecurring: view.isRecurring, recurringPattern: view.recurringPattern, cached: false };
 }
 
 /** A warm written reflection on the dream as it is now, from the dream and its computed analysis. */

@@ -1,5 +1,5 @@
 import type { Member } from "../accounts/member";
-import { validTimeZone } from "../progress/calendar";
+import { localDay, validTimeZone } from "../progress/calendar";
 import { parseInput } from "../validation";
 import { readCookie } from "../web/session-cookie";
 import type { WebScope } from "../web/scope";
@@ -35,6 +35,8 @@ export function dreamsWeb({ services, request }: WebScope) {
   const timeZone = () => validTimeZone(readCookie(request, "tz"));
   return {
     dreams: {
+      /** Today in the person's zone: the Log Dream form's default date. */
+      today: () => localDay(services.now(), timeZone()).date,
       /** The companion page: the list (search, type and page from the URL), the statistics and the patterns. */
       async companion(member: Member, query: Record<string, string>) {
         const page = await dreamCompanion(services, member, parseInput(listDreamsSchema, query), timeZone());

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigate, useSearchParams, useSubmit, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { DreamForm, emptyDream, type DreamFormValues } from "~/components/dreams/dream-form";
 import { SupportResources } from "~/components/dreams/support-resources";
@@ -134,7 +134,8 @@ export default function DreamCompanion() {
 }
 
 function LogTab({ today }: { today: string }) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [logged, setLogged] = useState<DreamView | null>(null);
   const [bannerOpen, setBannerOpen] = useState(false);
 
@@ -152,7 +153,8 @@ function LogTab({ today }: { today: string }) {
     }
     setLogged(outcome.data.dream);
     setBannerOpen(true);
-    revalidator.revalidate();
+    // The same address again: the loader reads the list, statistics and patterns with the new dream.
+    navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
     return true;
   };
 
@@ -261,7 +263,10 @@ function InsightsTab({ patterns: loaded }: { patterns: PatternsView | null }) {
         )}
       </section>
       <p className="text-xs text-slate-500">
-        Read from your {patterns.dreamsAnalyzed} most recent dreams. Meanings come from dream research and are questions for you, not predictions.
+        {patterns.dreamsAnalyzed < patterns.totalDreams
+          ? `Read from your ${patterns.dreamsAnalyzed} most recent dreams. `
+          : `Read from every dream you have logged. `}
+        Meanings come from dream research and are questions for you, not predictions.
       </p>
     </div>
   );

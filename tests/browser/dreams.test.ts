@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dreamMessages } from "../../workers/shared/dreams";
-import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, screenshot as fullPageScreenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
@@ -37,6 +37,12 @@ function noSpeechRecognition() {
   for (const name of ["SpeechRecognition", "webkitSpeechRecognition"]) {
     Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
   }
+}
+
+/** From the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, name);
 }
 
 async function noHorizontalOverflow(page: Page) {

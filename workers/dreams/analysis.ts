@@ -28,6 +28,10 @@ const MAX_EMOTIONS = 6;
 const MAX_THEMES = 4;
 const MAX_INSIGHTS = 5;
 const QUOTE_MAX = 160;
+/** How much a typical-dream image outranks a setting or a person when ordering the symbols (not their confidence). */
+const DISTINCTIVE_BONUS = 0.2;
+/** Settings and people count for less in a theme's weight: they are in most dreams. */
+const COMMON_THEME_FACTOR = 0.6;
 
 /**
  * Lower case with straight quotes, one character for one, so a match's position is also its position in what the
@@ -125,8 +129,10 @@ export function detectSymbols(facts: Pick<DreamFacts, "title" | "content" | "tag
       fromTags: count === 0,
     });
   }
-  // Clearer first; between equals, the more specific entry (the vocabulary lists those first).
-  return found.sort((a, b) => b.confidence - a.confidence || SYMBOLS.indexOf(a.entry) - SYMBOLS.indexOf(b.entry));
+  // The typical-dream images (distressing or pleasant) lead over settings and people, which appear in most dreams;
+  // then the clearer first; between equals, the more specific entry (the vocabulary lists those first).
+  const salience = (symbol: DetectedSymbol) => symbol.confidence + (symbol.entry.tone === "neutral" ? 0 : DISTINCTIVE_BONUS);
+  return found.sort((a, b) => salience(b) - salience(a) || SYMBOLS.indexOf(a.entry) - SYMBOLS.indexOf(b.entry));
 }
 
 interface EmotionScore {
@@ -134,6 +140,14 @@ interface EmotionScore {
   score: number;
   context: string;
 }
+
+/**
+ * Intensity from 1 to 5: a feeling named once is 1.5, a strong word ("terrified") 3, an intensifier before it ("so
+ * scared") 1 more; each further mention adds up; a very vivid dream adds 0.5; the feeling on waking counts 1.5 and
+ * the one at bedtime 0.5.
+ */
+const NAMED_WEIGHT = 1.5;
+const STRONG_WEIGHT = 3;
 
 const NEGATION_BEFORE = /\b(?:not|never|no|without|wasn't|weren't|didn't|don't|isn't|wasnt|didnt|dont|nothing)\s+(?:\w+\s+){0,2}$/;
 const INTENSIFIER_BEFORE = /\b(?:so|very|really|extremely|incredibly|completely|totally|deeply|utterly)\s+$/;
@@ -149,8 +163,8 @@ function scoreEmotions(facts: DreamFacts): EmotionScore[] {
   for (const source of sourcesOf(facts)) {
     for (const [key, entry] of Object.entries(EMOTIONS) as [EmotionKey, (typeof EMOTIONS)[EmotionKey]][]) {
       for (const [pattern, weight] of [
-        [entry.words, 1],
-        [entry.strong, 2],
+        [entry.words, NAMED_WEIGHT],
+        [entry.strong, STRONG_WEIGHT],
       ] as const) {
         for (const match of source.normalised.matchAll(pattern)) {
           const before = source.normalised.slice(Math.max(0, match.index - 40), match.index);
@@ -213,7 +227,7 @@ function themesOf(facts: DreamFacts, symbols: DetectedSymbol[]): DreamTheme[] {
   const byTheme = new Map<ThemeKey, { weight: number; labels: string[] }>();
   for (const symbol of symbols) {
     const theme = byTheme.get(symbol.entry.theme) ?? { weight: 0, labels: [] };
-    theme.weight += symbol.confidence;
+    theme.weight += symbol.confidence * (symbol.entry.tone === "neutral" ? COMMON_THEME_FACTOR : 1);
     theme.labels.push(symbol.entry.label.toLowerCase());
     byTheme.set(symbol.entry.theme, theme);
   }

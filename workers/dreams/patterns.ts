@@ -166,11 +166,12 @@ function summaryOf(facts: {
   averageStress: number | null;
 }): string {
   if (facts.total === 0) return "Log your first dream to start seeing patterns across your dreams here.";
-  const scope = facts.total < facts.totalDreams ? `your ${facts.total} most recent dreams (of ${facts.totalDreams})` : `your ${plural(facts.total, "dream")}`;
-  const parts = [`Across ${scope}, the mood that comes up most is ${facts.commonMoods[0]!.mood}.`];
+  const mood = facts.commonMoods[0]!.mood;
+  const scope = facts.total < facts.totalDreams ? `your ${facts.total} most recent dreams (of ${facts.totalDreams})` : `your ${facts.total} dreams`;
+  const parts = [facts.total === 1 ? `Your first logged dream felt mostly ${mood}.` : `Across ${scope}, the mood that comes up most is ${mood}.`];
   const symbols = facts.recurringSymbols.slice(0, 3).map((symbol) => symbol.symbol.toLowerCase());
   parts.push(symbols.length ? `Recurring symbols: ${symbols.join(", ")}.` : "No symbol has come back yet.");
-  if (facts.nightmareFrequency.nightmares > 0) parts.push(`${facts.nightmareFrequency.percent}% were nightmares.`);
+  if (facts.nightmareFrequency.nightmares > 0 && facts.total > 1) parts.push(`${facts.nightmareFrequency.percent}% were nightmares.`);
   if (facts.averageStress !== null) parts.push(`Stress in your dreams averages ${facts.averageStress.toFixed(1)} of 10.`);
   parts.push("Patterns show what your dreams share; they are prompts for reflection, not predictions.");
   return parts.join(" ");

@@ -467,7 +467,9 @@ function DetailsPanel({ dream }: { dream: DreamView }) {
     ["Emotion after waking", capitalise(dream.emotionAfterWaking)],
     ["Dream type", DREAM_TYPE_LABELS[dream.dreamType]],
   ];
-  if (dream.recurringPattern) rows.push(["Recurring", `${dream.recurringPattern.totalOccurrences} times (${dream.recurringPattern.frequency})`]);
+  const pattern = dream.recurringPattern;
+  if (pattern && pattern.totalOccurrences >= 2) rows.push(["Its main symbol", `In ${pattern.totalOccurrences} of your dreams (${pattern.frequency})`]);
+  else if (dream.isRecurring) rows.push(["Recurring", "The first time you have logged it"]);
   if (dream.updatedAt !== dream.logTime) rows.push(["Last edited", formatTime(dream.updatedAt)]);
   return (
     <div className="space-y-4">

@@ -199,8 +199,8 @@ function overallMoodOf(emotions: EmotionScore[], dreamType: DreamType): string {
 const DISTRESSING_THEMES: ThemeKey[] = ["threat", "overwhelm", "control"];
 
 /**
- * Stress from 0 to 10: negative emotions and their strength (up to 4.5), threatening symbols (up to 2), a
- * nightmare (2), waking anxious, sad or angry (1.5) or confused (0.5), going to bed anxious, sad or angry (1); calm
+ * Stress from 0 to 10: negative emotions and their strength (up to 4.5), threatening symbols (up to 1.5), a
+ * nightmare (1.5), waking anxious, sad or angry (1.5) or confused (0.5), going to bed anxious, sad or angry (1); calm
  * or happy waking (-1.5), calm bedtime (-0.5) and positive emotions (up to -2) lower it. A crisis is at least 8.
  */
 export function stressLevelOf(facts: DreamFacts, emotions: EmotionScore[], symbols: DetectedSymbol[]): number {
@@ -208,8 +208,8 @@ export function stressLevelOf(facts: DreamFacts, emotions: EmotionScore[], symbo
     emotions.filter((emotion) => EMOTIONS[emotion.key].valence === valence).reduce((sum, emotion) => sum + intensityOf(emotion.score), 0);
   let stress = Math.min(4.5, load("negative") * 0.9);
   const threats = symbols.filter((symbol) => symbol.entry.tone === "distressing" && DISTRESSING_THEMES.includes(symbol.entry.theme)).length;
-  stress += Math.min(2, threats * 0.75);
-  if (facts.dreamType === "nightmare") stress += 2;
+  stress += Math.min(1.5, threats * 0.75);
+  if (facts.dreamType === "nightmare") stress += 1.5;
   if (["anxious", "sad", "angry"].includes(facts.emotionAfterWaking)) stress += 1.5;
   else if (facts.emotionAfterWaking === "confused") stress += 0.5;
   else if (["calm", "refreshed", "happy"].includes(facts.emotionAfterWaking)) stress -= 1.5;

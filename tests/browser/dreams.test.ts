@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { dreamMessages } from "../../workers/shared/dreams";
-import { baseUrl, screenshot as fullPageScreenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, executeSql, screenshot as fullPageScreenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
@@ -218,6 +218,14 @@ describe.each<ViewportName>(["desktop", "mobile"])("dream companion (%s)", (view
 });
 
 describe("dream companion: failures and limits", () => {
+  it("sends a person whose trial has ended to the plans", async () => {
+    const page = await newPage("desktop");
+    const { email } = await signUpAndSignIn(page);
+    executeSql(`UPDATE users SET trial_ends_at = ${Date.now() - 1000} WHERE email = '${email}'`);
+    await page.goto(`${baseUrl()}/app/dream`);
+    await page.waitForURL(`${baseUrl()}/app/subscription`);
+  });
+
   it("says when speech recognition is not supported", async () => {
     const page = await newPage("desktop");
     await page.addInitScript(noSpeechRecognition);

@@ -636,7 +636,7 @@ describe("wording by a configured model", () => {
       expect(await writeAnalysis(failing, computed, false)).toEqual(computed);
       const reflection = await writeReflection(failing, dreamFacts, computed);
       expect(reflection.aiGenerated).toBe(false);
-      expect(reflection.text).toContain("Flying stands out.");
+      expect(reflection.text).toContain("What stands out first: flying or soaring is a typical dream");
     }
   });
 

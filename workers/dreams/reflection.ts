@@ -32,7 +32,7 @@ function feeling(computed: ComputedAnalysis): string {
 function standout(computed: ComputedAnalysis): string | null {
   const symbol = computed.analysis.symbols[0];
   if (!symbol) return null;
-  return `${symbol.symbol} stands out. ${symbol.meaning}`;
+  return `What stands out first: ${symbol.meaning[0]!.toLowerCase()}${symbol.meaning.slice(1)}`;
 }
 
 function waking(facts: DreamFacts): string | null {

@@ -2,7 +2,7 @@ import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { Invalid, NotFound } from "../errors";
 import { localDay } from "../progress/calendar";
-import { screenText } from "../safety/screen";
+import { screenText, SURFACE_POLICY } from "../safety/screen";
 import { DREAM_TYPES, dreamMessages, EMOTIONS_AFTER_WAKING } from "../shared/dreams";
 import { requireFeature } from "../subscriptions/access";
 import type { DreamRow } from "../db/schema";
@@ -107,9 +107,12 @@ function toSummary(row: DreamSummaryRow, body: DreamBody): DreamSummary {
     recurringPattern: recurrenceOfRow(row),
     hasAnalysis: row.lastInsightUpdate !== null,
     hasReflection: row.reflectionGeneratedAt !== null,
-    showCrisisResources: row.crisisLevel === "crisis",
+    showCrisisResources: showsResources(row.crisisLevel),
   };
 }
+
+/** The dream surface's safety policy decides when the support resources sit beside a dream. */
+const showsResources = (level: DreamRow["crisisLevel"]) => SURFACE_POLICY.dream[level] === "keep-with-resources";
 
 async function toView(ctx: ServiceContext, userId: string, row: DreamRow, body?: DreamBody): Promise<DreamView> {
   const [opened, analysis, prompts, reflection] = await Promise.all([
@@ -420,7 +423,7 @@ export async function answerReflectionPrompt(ctx: ServiceContext, member: Member
   }
   const updated = prompts.map((candidate) => (candidate._id === promptId ? { ...candidate, answered: Boolean(answer), answer: answer || null } : candidate));
   await saveComputed(ctx, member.id, dreamId, { promptsEnc: await sealJson(ctx, member.id, updated), crisisLevel });
-  return { reflectionPrompts: updated, showCrisisResources: crisisLevel === "crisis" };
+  return { reflectionPrompts: updated, showCrisisResources: showsResources(crisisLevel) };
 }
 
 /** Everything of a person's dreams, opened: the dream companion's part of a data export. */

@@ -31,10 +31,20 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app", "/app/dashboard"];
-const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard"]);
+const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/dream"];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/dream"]);
 const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
 const DASHBOARD_SAMPLES = 30;
+const DREAMS_SEEDED = 500; // the bench account's dream log is topped up to this many before measuring
+const DREAMS_SEED_CONNECTIONS = 8;
+const DREAMS_SAMPLES = 20;
+const DREAM_TEXTS = [
+  "I was being chased through a dark forest and could not scream. I woke up with my heart racing.",
+  "Flying over the sea at sunrise, so happy and free, with my grandmother waving from a lighthouse.",
+  "I was late for an exam I had not studied for, and everyone was watching me walk in.",
+  "My teeth crumbled while I was talking to my boss at work. I felt embarrassed and anxious.",
+  "A calm lake, a small boat, and a friend I have not seen in years. We laughed about nothing.",
+];
 const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never used, never touched
 
 const RESULTS_DIR = join(ROOT, "bench/results");
@@ -324,6 +334,58 @@ async function measureDashboardLoader(base, cookie) {
   return { cold: summarise(cold), warm: summarise(warm) };
 }
 
+/**
+ * GET /api/dreams with a long dream log: the account is topped up to DREAMS_SEEDED dreams through the API (each one
+ * sealed and screened, as a person's would be), then the first page of the list, a search (which opens every dream
+ * on the server) and the companion page's loader are timed, sequentially.
+ */
+async function measureDreams(base, cookie) {
+  if (!cookie) return null;
+  const token = decodeURIComponent(cookie.slice("haven_session=".length));
+  const headers = { Authorization: `Bearer ${token}` };
+  const total = async () => {
+    const res = await fetch(`${base}/api/dreams?limit=1`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (res.status !== 200) throw new Error(`GET /api/dreams -> ${res.status}`);
+    return (await res.json()).pagination.total;
+  };
+  const before = await total();
+  const seedStart = performance.now();
+  let next = before;
+  const seeder = async () => {
+    while (next < DREAMS_SEEDED) {
+      const index = next++;
+      const res = await fetch(`${base}/api/dreams`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify({ title: `Night ${index + 1}`, content: DREAM_TEXTS[index % DREAM_TEXTS.length], dreamType: index % 7 === 0 ? "nightmare" : "normal" }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`POST /api/dreams -> ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: DREAMS_SEED_CONNECTIONS }, seeder));
+  const seeded = { before, after: await total(), ms: Math.round(performance.now() - seedStart) };
+  const time = async (path, init) => {
+    const runs = [];
+    for (let sample = 0; sample < DREAMS_SAMPLES; sample++) {
+      const start = performance.now();
+      const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const bytes = (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200) throw new Error(`GET ${path} -> ${res.status}`);
+      runs.push({ ms: performance.now() - start, bytes });
+    }
+    const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+    return { path, samples: runs.length, p50Ms: sorted[Math.floor(sorted.length / 2)], maxMs: sorted.at(-1), bytes: runs[0].bytes };
+  };
+  return {
+    seeded,
+    list: await time("/api/dreams", { headers }),
+    search: await time("/api/dreams?search=lighthouse", { headers }),
+    page: await time("/app/dream?_data=routes%2Fapp.dream._index", { headers: { Cookie: cookie } }),
+  };
+}
+
 // ---------------------------------------------------------------- a signed-in cookie for /app
 async function signIn(base) {
   const email = `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
@@ -580,6 +642,8 @@ async function main() {
   const dashboardLoader = await measureDashboardLoader(base, session.cookie);
   console.log("Measuring the crisis detector...");
   const crisisDetector = measureCrisisDetector();
+  console.log(`Measuring the dream list with ${DREAMS_SEEDED} dreams...`);
+  const dreams = await measureDreams(base, session.cookie);
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -640,6 +704,14 @@ async function main() {
     lines.push(`  per message: p50 ${d.p50Us} µs, p99 ${d.p99Us} µs wall; CPU p50 ${d.cpuP50Us} µs, p99 ${d.cpuP99Us} µs`);
     lines.push(`  in the Worker: ${kB(d.bundleGzip)} gzip (${kB(d.bundleBytes)} minified), of which the classifier's weights ${kB(d.modelGzip)}`);
   }
+  if (dreams) {
+    lines.push("", `Dream list with ${dreams.seeded.after} dreams (${dreams.seeded.after - dreams.seeded.before} logged through the API in ${dreams.seeded.ms} ms; sequential)`);
+    const dreamRows = [["request", "samples", "p50 ms", "max ms", "body"]];
+    for (const [label, run] of [["GET /api/dreams (first page of 20)", dreams.list], ["GET /api/dreams?search= (opens every dream)", dreams.search], ["/app/dream loader (list, stats, patterns)", dreams.page]]) {
+      dreamRows.push([label, run.samples, ms(run.p50Ms), ms(run.maxMs), kB(run.bytes)]);
+    }
+    lines.push(pad(dreamRows));
+  }
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
@@ -678,6 +750,7 @@ async function main() {
     landingHtml: landing?.htmlGzip != null ? { gzip: landing.htmlGzip, raw: landing.htmlRaw } : null,
     dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
     crisisDetector,
+    dreams,
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

@@ -2,6 +2,7 @@ import { accountsWeb } from "./accounts/web";
 import { assessmentsWeb } from "./assessments/web";
 import { chatWeb } from "./chat/web";
 import type { D1Metrics } from "./db/metrics";
+import { dreamsWeb } from "./dreams/web";
 import { publicConfig } from "./env";
 import { helpWeb } from "./help/web";
 import { progressWeb } from "./progress/web";
@@ -33,6 +34,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...progressWeb(scope),
     ...helpWeb(scope),
     ...safetyWeb(scope),
+    ...dreamsWeb(scope),
   };
 }
 

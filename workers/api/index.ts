@@ -7,6 +7,7 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { dreamRoutes } from "./dreams";
 import { progressRoutes } from "./progress";
 import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/assessments", assessmentRoutes)
   .route("/progress", progressRoutes)
   .route("/safety", safetyRoutes)
+  .route("/dreams", dreamRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

@@ -1681,6 +1681,8 @@ const RULES: Rule[] = [
       const subject = subjectBefore(m.before);
       if (subject === "third") return null;
       if (isNegated(m.before)) return null;
+      // "I had a dream about death" is a night's dream to reflect on; "I dream about dying" is a wish.
+      if (/^dream/.test(m.text) && /\b(?:a|had a|the|my|last nights|weird|strange|bad|recurring)$/.test(before(m, 1))) return null;
       const welcomed = /\b(?:relie[fv]\w*|peace|peaceful|at peace|calm\w*|sooth\w*|happy|comfort\w*|finally|looking forward)\b/.test(s);
       if (welcomed || (/\b(?:fantasi[sz]e|fantasi[sz]ing|dream|dreaming|obsess|planning)\w*/.test(m.text) && /\b(?:death|dying|being dead|my death|my own death|my funeral|my own funeral)\b/.test(m.text))) {
         return judgeIntent(m, { signal: "suicidal-intent", pastSignal: "past-attempt", subject: "self" });

@@ -132,6 +132,10 @@ export const FEATURES = {
     levels: ["none", "trial", "base", "advanced"],
     refusal: { status: 403, code: "FORBIDDEN", message: "The Safety Plan is open to everyone signed in." },
   },
+  dreams: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep using the Dream Companion." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

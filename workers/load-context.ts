@@ -4,6 +4,8 @@ import { chatWeb } from "./chat/web";
 import type { D1Metrics } from "./db/metrics";
 import { publicConfig } from "./env";
 import { helpWeb } from "./help/web";
+import { journalWeb } from "./journal/web";
+import { meditationWeb } from "./meditation/web";
 import { progressWeb } from "./progress/web";
 import { subscriptionsWeb } from "./subscriptions/web";
 import { therapistsWeb } from "./therapists/web";
@@ -30,6 +32,8 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...chatWeb(scope),
     ...assessmentsWeb(scope),
     ...progressWeb(scope),
+    ...journalWeb(scope),
+    ...meditationWeb(scope),
     ...helpWeb(scope),
   };
 }

@@ -7,6 +7,8 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { journalRoutes } from "./journal";
+import { meditationRoutes } from "./meditation";
 import { progressRoutes } from "./progress";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
@@ -48,6 +50,8 @@ export const api = new Hono<ApiEnv>()
   .route("/ai-assistant", assistantRoutes)
   .route("/assessments", assessmentRoutes)
   .route("/progress", progressRoutes)
+  .route("/journal", journalRoutes)
+  .route("/meditation", meditationRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

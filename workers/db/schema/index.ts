@@ -7,6 +7,8 @@ export * from "./assessments";
 export * from "./audit";
 export * from "./chat";
 export * from "./email";
+export * from "./journal";
+export * from "./meditation";
 export * from "./progress";
 export * from "./safety";
 export * from "./subscriptions";

@@ -6,7 +6,7 @@ export const READ_ALOUD_UNAVAILABLE = "Read-aloud is not available in this brows
 const SPEECH_RATE = 0.9;
 
 function speechAvailable(): boolean {
-  return typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function";
+  return typeof window !== "undefined" && Boolean(window.speechSynthesis) && typeof window.SpeechSynthesisUtterance === "function";
 }
 
 /**

@@ -126,7 +126,7 @@ export default function Meditation() {
           <p className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Your meditation">
             <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{stats.totalMinutes} minutes meditated</span>
             <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-              {stats.currentStreakDays === 1 ? "1-day streak" : `${stats.currentStreakDays}-day streak`}
+              {stats.currentStreakDays === 0 ? "No streak yet" : `${stats.currentStreakDays}-day streak`}
             </span>
           </p>
         </header>

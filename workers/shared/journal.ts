@@ -17,7 +17,7 @@ export const MOOD_DISPLAY: Record<JournalMood, { label: string; emoji: string }>
   "very-low": { label: "Very Low", emoji: "😢" },
   low: { label: "Low", emoji: "😔" },
   neutral: { label: "Neutral", emoji: "😐" },
-  good: { label: "Good", emoji: "🙂" },
+  good: { label: "Good", emoji: "😊" },
   excellent: { label: "Excellent", emoji: "😄" },
 };
 

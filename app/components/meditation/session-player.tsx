@@ -45,7 +45,7 @@ export function SessionPlayer({
           {formatClock(countdown.remainingSeconds)}
         </p>
         <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-          <div className="h-full rounded-full bg-brand-500 transition-[width] duration-1000 ease-linear" style={{ width: `${progress * 100}%` }} />
+          <div className="h-full rounded-full bg-brand-500" style={{ width: `${progress * 100}%` }} />
         </div>
         <div className="flex flex-wrap justify-center gap-2">
           {countdown.finished ? null : countdown.running ? (

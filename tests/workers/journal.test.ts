@@ -329,7 +329,7 @@ describe("journal search", () => {
         updatedAt: new Date(start + index * 60_000),
       });
     await seed(0, "The oldest entry mentions a lighthouse.");
-    for (let batch = 0; batch < 6; batch++) {
+    for (let batch = 0; batch < SEARCH_SCAN_LIMIT / 100; batch++) {
       await Promise.all(Array.from({ length: 100 }, (_, index) => seed(1 + batch * 100 + index, "An ordinary day.")));
     }
     const first = (await api(`${entries}?q=lighthouse`, { token })).body;
@@ -337,8 +337,8 @@ describe("journal search", () => {
     expect(first.nextCursor).toEqual(expect.any(String));
     const second = (await api(`${entries}?q=lighthouse&cursor=${first.nextCursor}`, { token })).body;
     expect(second.entries.map((entry: { title: string }) => entry.title)).toEqual(["Day 0"]);
-    expect(second).toMatchObject({ nextCursor: null, search: { scanned: 101, complete: true } });
-  });
+    expect(second).toMatchObject({ nextCursor: null, search: { scanned: 1, complete: true } });
+  }, 30_000);
 });
 
 describe("the journal page", () => {

@@ -137,6 +137,10 @@ export default function Journal() {
   }, [more.state, more.data]);
 
   const openForm = (draft: JournalDraft) => {
+    // Opening another entry would replace what is being written: only with the person's say-so.
+    const current = form ? readDraft(data.accountKey) : null;
+    const unsaved = current && current.entryId !== draft.entryId && (current.title || current.content);
+    if (unsaved && !window.confirm("Discard the entry you are writing? It has not been saved.")) return;
     writeDraft(data.accountKey, draft);
     setForm({ draft, restored: false, key: Date.now() });
     setStatus(null);

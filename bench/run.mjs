@@ -370,7 +370,7 @@ async function measureJournalList(base, cookie) {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       body: JSON.stringify({
         title: `Bench entry ${index}`,
-        content: `Entry ${index}. ${"Today was ordinary: work, a walk after lunch, dinner with a friend, and an early night. ".repeat(6)}`,
+        content: `Entry ${index}. ${"Today was ordinary: work, a walk after lunch, dinner with a friend, and an early night. ".repeat(3)}`,
         mood: ["low", "neutral", "good"][index % 3],
         tags: ["bench", `week-${Math.floor(index / 7)}`],
       }),

@@ -31,8 +31,8 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/dream"];
-const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/dream"]);
+const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream"];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream"]);
 const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
 const DASHBOARD_SAMPLES = 30;
 const DREAMS_SEEDED = 500; // the bench account's dream log is topped up to this many before measuring
@@ -45,6 +45,10 @@ const DREAM_TEXTS = [
   "My teeth crumbled while I was talking to my boss at work. I felt embarrassed and anxious.",
   "A calm lake, a small boat, and a friend I have not seen in years. We laughed about nothing.",
 ];
+const JOURNAL_ENTRIES = 500; // the journal list is measured with this many entries (seeded through the API)
+const JOURNAL_SEED_CONNECTIONS = 8;
+const JOURNAL_LIST_SAMPLES = 40;
+const JOURNAL_SEARCH_SAMPLES = 8;
 const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never used, never touched
 
 const RESULTS_DIR = join(ROOT, "bench/results");
@@ -386,6 +390,70 @@ async function measureDreams(base, cookie) {
   };
 }
 
+/** p50 and max of a few sequential GETs, in ms. */
+async function sampleGets(url, headers, samples) {
+  const times = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const start = performance.now();
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`GET ${url} -> ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { samples, p50Ms: times[Math.floor(times.length / 2)], maxMs: times.at(-1) };
+}
+
+/**
+ * GET /api/journal/entries with JOURNAL_ENTRIES entries in the journal: the first page (newest 20, decrypted), and a
+ * search for a word no entry has, which decrypts and reads the search's whole bound (500 entries). The entries are
+ * seeded through the API (a previous run's are counted and topped up, not doubled).
+ */
+async function measureJournalList(base, cookie) {
+  if (!cookie) return null;
+  const headers = { Authorization: `Bearer ${decodeURIComponent(cookie.slice("haven_session=".length))}` };
+  const list = `${base}/api/journal/entries`;
+  let existing = 0;
+  let cursor = null;
+  do {
+    const res = await fetch(`${list}?limit=50${cursor ? `&cursor=${cursor}` : ""}`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`GET /api/journal/entries -> ${res.status} ${body.code ?? ""}`);
+    existing += body.entries.length;
+    cursor = body.nextCursor;
+  } while (cursor && existing < JOURNAL_ENTRIES);
+
+  const seedStart = performance.now();
+  let next = existing;
+  const seedOne = async (index) => {
+    const res = await fetch(list, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      body: JSON.stringify({
+        title: `Bench entry ${index}`,
+        content: `Entry ${index}. ${"Today was ordinary: work, a walk after lunch, dinner with a friend, and an early night. ".repeat(3)}`,
+        mood: ["low", "neutral", "good"][index % 3],
+        tags: ["bench", `week-${Math.floor(index / 7)}`],
+      }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`POST /api/journal/entries -> ${res.status}`);
+  };
+  await Promise.all(
+    Array.from({ length: JOURNAL_SEED_CONNECTIONS }, async () => {
+      while (next < JOURNAL_ENTRIES) await seedOne(next++);
+    }),
+  );
+  return {
+    entries: Math.max(existing, JOURNAL_ENTRIES),
+    seeded: Math.max(0, JOURNAL_ENTRIES - existing),
+    seedMs: Math.round(performance.now() - seedStart),
+    firstPage: await sampleGets(list, headers, JOURNAL_LIST_SAMPLES),
+    search: await sampleGets(`${list}?q=lighthouse`, headers, JOURNAL_SEARCH_SAMPLES),
+  };
+}
+
 // ---------------------------------------------------------------- a signed-in cookie for /app
 async function signIn(base) {
   const email = `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
@@ -644,6 +712,8 @@ async function main() {
   const crisisDetector = measureCrisisDetector();
   console.log(`Measuring the dream list with ${DREAMS_SEEDED} dreams...`);
   const dreams = await measureDreams(base, session.cookie);
+  console.log(`Measuring the journal list with ${JOURNAL_ENTRIES} entries...`);
+  const journalList = await measureJournalList(base, session.cookie);
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -712,6 +782,13 @@ async function main() {
     }
     lines.push(pad(dreamRows));
   }
+  if (journalList) {
+    lines.push("", `Journal list (GET /api/journal/entries, sequential, ${journalList.entries} entries; ${journalList.seeded} seeded through the API in ${journalList.seedMs} ms)`);
+    const journalRows = [["request", "samples", "p50 ms", "max ms"]];
+    journalRows.push(["first page (20 newest, decrypted)", journalList.firstPage.samples, ms(journalList.firstPage.p50Ms), ms(journalList.firstPage.maxMs)]);
+    journalRows.push(["search, no match (reads its 500-entry bound)", journalList.search.samples, ms(journalList.search.p50Ms), ms(journalList.search.maxMs)]);
+    lines.push(pad(journalRows));
+  }
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
@@ -751,6 +828,7 @@ async function main() {
     dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
     crisisDetector,
     dreams,
+    journalList,
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

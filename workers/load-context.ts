@@ -5,6 +5,8 @@ import type { D1Metrics } from "./db/metrics";
 import { dreamsWeb } from "./dreams/web";
 import { publicConfig } from "./env";
 import { helpWeb } from "./help/web";
+import { journalWeb } from "./journal/web";
+import { meditationWeb } from "./meditation/web";
 import { progressWeb } from "./progress/web";
 import { safetyWeb } from "./safety/web";
 import { subscriptionsWeb } from "./subscriptions/web";
@@ -32,6 +34,8 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...chatWeb(scope),
     ...assessmentsWeb(scope),
     ...progressWeb(scope),
+    ...journalWeb(scope),
+    ...meditationWeb(scope),
     ...helpWeb(scope),
     ...safetyWeb(scope),
     ...dreamsWeb(scope),

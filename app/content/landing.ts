@@ -77,7 +77,7 @@ export const FEATURES: Feature[] = [
     title: "Guided meditation",
     summary: "Six guided sessions, from a quick breathing break to a wind-down before sleep.",
     overview:
-      "Choose from six guided sessions lasting 5 to 30 minutes, including Morning Mindfulness, Stress Relief, Sleep Preparation, Anxiety Calm, Mindful Breathing and Body Awareness. Each comes with simple instructions, guided text and a timer you can pause and resume.",
+      "Choose from six guided sessions lasting 8 to 20 minutes: Morning Mindfulness, Stress Relief, Sleep Preparation, Anxiety Calm, Mindful Breathing and Body Awareness. Each comes with simple instructions, guided text that can be read aloud, a timer you can pause and resume, and a soft chime at the end.",
     benefits: [
       "Sessions short enough to fit into a busy day",
       "Clear instructions for beginners",

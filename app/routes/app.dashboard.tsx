@@ -79,6 +79,7 @@ export default function ProgressDashboard() {
     moodData: dashboard?.moodData ?? [],
     recentMoods: dashboard?.recentMoods ?? [],
     sessionStats: dashboard?.sessionStats ?? null,
+    meditationStats: dashboard?.meditationStats ?? null,
     insights: dashboard?.insights ?? null,
   };
   const navigate = useNavigate();
@@ -113,7 +114,7 @@ export default function ProgressDashboard() {
           </p>
         ) : null}
 
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Statistics">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6" aria-label="Statistics">
           <StatCard label="Total Sessions" value={String(stats?.totalSessions ?? 0)} />
           <StatCard label="This Week" value={String(stats?.thisWeek ?? 0)} />
           <StatCard label="Avg Session" value={`${stats?.averageSessionLength ?? 0} min`} />
@@ -124,10 +125,17 @@ export default function ProgressDashboard() {
               {trend.label}
             </p>
           </li>
-          <li className="card col-span-2 p-4 lg:col-span-1">
+          <li className="card p-4">
             <p className="text-sm text-slate-500">Favorite Therapist</p>
             <p className="mt-2 text-lg font-semibold text-slate-900">{stats?.favoriteTherapist ?? "None"}</p>
             {stats?.favoriteTherapist ? <p className="text-xs text-slate-500">AI therapist</p> : null}
+          </li>
+          <li className="card p-4">
+            <p className="text-sm text-slate-500">Meditation</p>
+            <p className="mt-2 text-2xl font-bold text-slate-900">{data.meditationStats?.totalMinutes ?? 0} min</p>
+            <p className="text-xs text-slate-500">
+              {data.meditationStats?.currentStreakDays ? `${data.meditationStats.currentStreakDays}-day streak` : "No streak yet"}
+            </p>
           </li>
         </ul>
 

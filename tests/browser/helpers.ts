@@ -43,8 +43,11 @@ export function useBrowser() {
     expect(seen, "browser console errors").toEqual([]);
   });
 
-  /** A fresh page at the given viewport; the test fails on any console error or uncaught exception. */
-  return async function newPage(viewport: ViewportName = "desktop"): Promise<Page> {
+  /**
+   * A fresh page at the given viewport; the test fails on any console error or uncaught exception, except those
+   * matching `allowConsoleError` (a test that cuts the network on purpose, say).
+   */
+  return async function newPage(viewport: ViewportName = "desktop", options: { allowConsoleError?: RegExp } = {}): Promise<Page> {
     const context = state.context!;
     await context.clearCookies();
     const page = await context.newPage();
@@ -53,7 +56,8 @@ export function useBrowser() {
     page.on("console", (message) => {
       // A form answered with a 4xx (a wrong password, say) is expected; anything else is a problem.
       const expectedClientError = /status of 4\d\d/.test(message.text());
-      if (message.type() === "error" && !expectedClientError) problems.push(`${page.url()}: ${message.text()}`);
+      const allowed = options.allowConsoleError?.test(message.text()) ?? false;
+      if (message.type() === "error" && !expectedClientError && !allowed) problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     return page;

@@ -583,7 +583,7 @@ describe("crisis screening of dreams", () => {
   it('catches "I wish I hadn\'t woken up" as a crisis', async () => {
     const member = await memberOf((await registerUser()).user.id);
     expect((await screenText(serviceContext(), member, "I wish I hadn't woken up.", "dream")).level).toBe("crisis");
-    expect((await screenText(serviceContext(), member, "I wish I hadn't woken up.", "dream")).response).toBe("keep-with-resources");
+    expect((await screenText(serviceContext(), member, "I wish I hadn't woken up.", "dream")).response).toBe("with-resources");
   });
 
   it("does not treat a dream about someone's death as a crisis", async () => {

@@ -56,6 +56,9 @@ describe("DELETE /api/user/account", () => {
     expect((await api("/assessments/onboarding-grief/submit", { method: "POST", token, json: { responses: answers.map((answer: unknown) => ({ answer })), duration: 2 } })).status).toBe(201);
     expect((await api("/progress/mood", { method: "POST", token, json: { mood: 4, anxiety: 6, stress: 7 } })).status).toBe(201);
     expect((await api("/progress/insights", { token })).status).toBe(200);
+    const entry = await api("/journal/entries", { method: "POST", token, json: { title: "Before I go", content: "Notes for myself." } });
+    expect((await api(`/journal/entries/${entry.body.entry._id}/insights`, { method: "POST", token })).status).toBe(200);
+    expect((await api("/meditation/sessions", { method: "POST", token, json: { presetId: "mindful-breathing", practisedSeconds: 480 } })).status).toBe(201);
     await subscribe(user.id, "advanced");
     const other = await registerUser();
 
@@ -66,7 +69,16 @@ describe("DELETE /api/user/account", () => {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE '%`user_id`%'",
     ).all<{ name: string }>();
     expect(owned.results.map((row) => row.name)).toEqual(
-      expect.arrayContaining(["sessions", "chat_messages", "assessment_responses", "mood_entries", "progress_insights"]),
+      expect.arrayContaining([
+        "sessions",
+        "chat_messages",
+        "assessment_responses",
+        "mood_entries",
+        "progress_insights",
+        "journal_entries",
+        "journal_insights",
+        "meditation_sessions",
+      ]),
     );
     expect(await countRows("users", "id = ?", user.id)).toBe(0);
     for (const { name } of owned.results) {

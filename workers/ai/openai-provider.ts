@@ -64,7 +64,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         ],
         response_format: { type: "json_object" },
         temperature: 0.2,
-        max_tokens: MAX_JSON_TOKENS,
+        max_tokens: task.maxTokens ?? MAX_JSON_TOKENS,
       });
     } catch (error) {
       throw new AiUnavailable(`The model did not answer: ${describe(error)}`, { cause: error });

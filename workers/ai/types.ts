@@ -50,6 +50,8 @@ export interface JsonTask {
   instructions: string;
   /** The facts to write from, as JSON. */
   input: unknown;
+  /** A longer answer than the default allows (a guided meditation script). */
+  maxTokens?: number;
 }
 
 export interface HelpPassage {

@@ -8,6 +8,8 @@ import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
 import { dreamRoutes } from "./dreams";
+import { journalRoutes } from "./journal";
+import { meditationRoutes } from "./meditation";
 import { progressRoutes } from "./progress";
 import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
@@ -52,6 +54,8 @@ export const api = new Hono<ApiEnv>()
   .route("/progress", progressRoutes)
   .route("/safety", safetyRoutes)
   .route("/dreams", dreamRoutes)
+  .route("/journal", journalRoutes)
+  .route("/meditation", meditationRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

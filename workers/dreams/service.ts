@@ -112,7 +112,7 @@ function toSummary(row: DreamSummaryRow, body: DreamBody): DreamSummary {
 }
 
 /** The dream surface's safety policy decides when the support resources sit beside a dream. */
-const showsResources = (level: DreamRow["crisisLevel"]) => SURFACE_POLICY.dream[level] === "keep-with-resources";
+const showsResources = (level: DreamRow["crisisLevel"]) => SURFACE_POLICY.dream[level] === "with-resources";
 
 async function toView(ctx: ServiceContext, userId: string, row: DreamRow, body?: DreamBody): Promise<DreamView> {
   const [opened, analysis, prompts, reflection] = await Promise.all([

@@ -4,6 +4,8 @@ import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { openText, sealText } from "../crypto/person-text";
 import { chatMessages, chatSessions, moodEntries, progressInsights, therapists } from "../db/schema";
+import { meditationStatsFrom } from "../meditation/stats";
+import { statsStatements as meditationStatsStatements } from "../meditation/store";
 import { localDay, weekOf, WEEKDAYS, type Weekday } from "./calendar";
 import { writeProgressInsights, type InsightFacts } from "./insights";
 import type { InsightsView, MoodPoint, ProgressInsights } from "./types";
@@ -53,7 +55,8 @@ async function readProgress(ctx: ServiceContext, userId: string) {
   const now = ctx.now();
   const periodStart = new Date(now.getTime() - SUMMARY_PERIOD_DAYS * DAY_MS);
   const withMessages = and(eq(chatSessions.userId, userId), ne(chatSessions.messageCount, 0));
-  const [moods, recent, perTherapist, sessions, cached, flagged] = await ctx.db.batch([
+  const [meditationTotals, meditationRecent] = meditationStatsStatements(ctx, userId, now);
+  const [moods, recent, perTherapist, sessions, cached, flagged, ...meditation] = await ctx.db.batch([
     ctx.db
       .select()
       .from(moodEntries)
@@ -80,8 +83,10 @@ async function readProgress(ctx: ServiceContext, userId: string) {
       .from(chatMessages)
       .where(and(eq(chatMessages.userId, userId), eq(chatMessages.role, "user"), gte(chatMessages.createdAt, periodStart), inArray(chatMessages.crisisLevel, ["concern", "crisis"])))
       .groupBy(chatMessages.crisisLevel),
+    meditationTotals,
+    meditationRecent,
   ]);
-  return { now, periodStart, moods, recent, perTherapist, sessions, cached: cached[0] ?? null, flagged };
+  return { now, periodStart, moods, recent, perTherapist, sessions, cached: cached[0] ?? null, flagged, meditation };
 }
 
 type ProgressRows = Awaited<ReturnType<typeof readProgress>>;
@@ -188,6 +193,7 @@ export async function progressDashboard(ctx: ServiceContext, member: Member, tim
     moodData: moodTracking(rows),
     recentMoods: rows.recent.map(toMoodView),
     sessionStats: sessionStats(rows, timeZone),
+    meditationStats: meditationStatsFrom(rows.meditation, rows.now, timeZone),
     insights: await insightsFrom(ctx, member.id, rows, timeZone, false),
   };
 }
@@ -209,7 +215,8 @@ export async function progressRecentMoods(ctx: ServiceContext, member: Member) {
 
 export async function progressSessionStats(ctx: ServiceContext, member: Member, timeZone: string) {
   requireFeature(member, "progress");
-  return { sessionStats: sessionStats(await readProgress(ctx, member.id), timeZone) };
+  const rows = await readProgress(ctx, member.id);
+  return { sessionStats: sessionStats(rows, timeZone), meditationStats: meditationStatsFrom(rows.meditation, rows.now, timeZone) };
 }
 
 export async function progressInsightsFor(ctx: ServiceContext, member: Member, timeZone: string, options: { refresh: boolean }) {

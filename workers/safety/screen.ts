@@ -6,7 +6,7 @@ import { gradeInConversation, gradeText, higherLevel, type ConversationContext }
 import { modelSecondOpinion } from "./second-opinion";
 
 /** Every place a person writes. */
-export type Surface = "chat" | "help" | "assessment" | "dream";
+export type Surface = "chat" | "help" | "assessment" | "dream" | "journal" | "meditation";
 
 /**
  * What a surface does with a graded text:
@@ -14,17 +14,21 @@ export type Surface = "chat" | "help" | "assessment" | "dream";
  *   usual answer;
  * - `crisis-path`: keep what was written, show the crisis resources with the result, and have the next chat reply,
  *   from any therapist, check in on safety first;
- * - `keep-with-resources`: keep what was written and show the crisis resources gently beside it (never a refusal);
+ * - `with-resources`: keep what was written (a journal entry is always saved) or do what was asked, and show the
+ *   crisis resources gently beside the result, never a refusal;
  * - `answer`: carry on as usual (the grade is still recorded).
  */
-export type SafetyResponse = "safe-messaging" | "crisis-path" | "keep-with-resources" | "answer";
+export type SafetyResponse = "safe-messaging" | "crisis-path" | "with-resources" | "answer";
 
 /** The safety policy of every surface, in one place. */
 export const SURFACE_POLICY: Record<Surface, Record<CrisisLevel, SafetyResponse>> = {
   chat: { crisis: "safe-messaging", concern: "safe-messaging", none: "answer" },
   help: { crisis: "safe-messaging", concern: "answer", none: "answer" },
   assessment: { crisis: "crisis-path", concern: "answer", none: "answer" },
-  dream: { crisis: "keep-with-resources", concern: "answer", none: "answer" },
+  dream: { crisis: "with-resources", concern: "answer", none: "answer" },
+  journal: { crisis: "with-resources", concern: "with-resources", none: "answer" },
+  // A meditation prompt the person wrote themselves (the API takes any prompt): the session is still written.
+  meditation: { crisis: "with-resources", concern: "answer", none: "answer" },
 };
 
 export interface Screening {

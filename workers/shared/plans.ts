@@ -136,6 +136,14 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep using the Dream Companion." },
   },
+  journal: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep writing in your journal." },
+  },
+  meditation: {
+    levels: PAYING_OR_TRIAL,
+    refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep using guided meditation." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

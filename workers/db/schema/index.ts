@@ -8,6 +8,8 @@ export * from "./audit";
 export * from "./chat";
 export * from "./dreams";
 export * from "./email";
+export * from "./journal";
+export * from "./meditation";
 export * from "./progress";
 export * from "./safety";
 export * from "./subscriptions";

@@ -1,6 +1,7 @@
 import { accountsWeb } from "./accounts/web";
 import { assessmentsWeb } from "./assessments/web";
 import { chatWeb } from "./chat/web";
+import { contestWeb } from "./contest/web";
 import type { D1Metrics } from "./db/metrics";
 import { publicConfig } from "./env";
 import { helpWeb } from "./help/web";
@@ -31,6 +32,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...assessmentsWeb(scope),
     ...progressWeb(scope),
     ...helpWeb(scope),
+    ...contestWeb(scope),
   };
 }
 

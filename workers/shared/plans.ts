@@ -127,6 +127,11 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 403, code: "PLAN_REQUIRED", message: "Please upgrade your subscription to access progress tracking." },
   },
+  // The community contest is open to every signed-in person, whatever their plan or trial (DESIGN.md).
+  contest: {
+    levels: ["none", "trial", "base", "advanced"],
+    refusal: { status: 403, code: "FORBIDDEN", message: "The contest is open to every signed-in person." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

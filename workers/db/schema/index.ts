@@ -6,6 +6,7 @@ export * from "./accounts";
 export * from "./assessments";
 export * from "./audit";
 export * from "./chat";
+export * from "./contest";
 export * from "./email";
 export * from "./progress";
 export * from "./safety";

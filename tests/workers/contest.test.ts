@@ -8,6 +8,9 @@ import {
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { ContestRound } from "../../workers/contest/round-object";
+import { readWalletBalance } from "../../workers/contest/solana";
+import { lookupPosts, XApiError } from "../../workers/contest/x-api";
+import { readConfig } from "../../workers/env";
 import { finalStandings, rankPeople, splitPrize, type RankableEntry } from "../../workers/contest/scoring";
 import worker from "../../workers/index";
 import {
@@ -675,5 +678,126 @@ describe("deleting an account", () => {
       [2, null, null, "paid"],
       [3, "Tom", postUrl(posts[2]!), "due"],
     ]);
+  });
+});
+
+describe("the X API adapter (fake X server)", () => {
+  const settings = (bearerToken = "x-test-token", timeoutMs = 2_000) => ({ baseUrl: fakeXUrl, bearerToken, timeoutMs });
+
+  it("reads metrics and real authors, 100 ids a request, and tells missing and protected posts apart from unknown ones", async () => {
+    const known = Array.from({ length: 150 }, () => newPostId());
+    await setPosts(Object.fromEntries(known.map((id, index) => [id, { likes: index, retweets: index % 7, author: `author_${index % 3}` }])));
+    const [missing, hidden] = [newPostId(), newPostId()];
+    await setPosts({ [hidden]: { likes: 1, retweets: 1, protected: true } });
+    const before = (await xRequests()).length;
+
+    const result = await lookupPosts(settings(), [...known, missing, hidden]);
+    const requests = (await xRequests()).slice(before);
+    expect(requests.map((request) => request.ids.length)).toEqual([100, 52]);
+    expect(result.found.size).toBe(150);
+    expect(result.found.get(known[10]!)).toEqual({ likes: 10, retweets: 3, authorUsername: "author_1" });
+    expect([...result.unavailable].sort()).toEqual([missing, hidden].sort());
+
+    const renamed = await lookupPosts(settings("x-test-new-names"), [known[20]!]);
+    expect(renamed.found.get(known[20]!)).toEqual({ likes: 20, retweets: 6, authorUsername: "author_2" });
+    const onlyMissing = await lookupPosts(settings(), [missing]);
+    expect(onlyMissing.found.size).toBe(0);
+    expect([...onlyMissing.unavailable]).toEqual([missing]);
+  });
+
+  it("reports each failure of X as what it is, with when to try again after a 429", async () => {
+    const id = newPostId();
+    await setPosts({ [id]: { likes: 1, retweets: 0 } });
+    const failure = async (token: string, timeoutMs?: number) => {
+      const error = await lookupPosts(settings(token, timeoutMs), [id]).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(XApiError);
+      return error as XApiError;
+    };
+    const limited = await failure("x-test-rate-limited");
+    expect(limited.kind).toBe("rate-limited");
+    expect(limited.retryAt! - Date.now()).toBeGreaterThan(0);
+    expect((await failure("not-a-valid-token")).kind).toBe("unauthorized");
+    expect((await failure("x-test-out-of-credits")).kind).toBe("out-of-credits");
+    expect((await failure("x-test-server-error")).kind).toBe("server");
+    expect((await failure("x-test-malformed")).kind).toBe("malformed");
+    vi.useRealTimers();
+    const started = Date.now();
+    const timedOut = await failure("x-test-hang", 300);
+    expect(timedOut.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe("GET /api/shiller/creator-rewards-balance (fake Solana RPC and price API)", () => {
+  const fakeSolanaUrl = inject("fakeSolanaUrl");
+  const MINT = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+  const SOL_MINT = "So11111111111111111111111111111111111111112";
+
+  async function control(path: string, body: unknown) {
+    expect((await fetch(`${fakeSolanaUrl}/__control/${path}`, { method: "POST", body: JSON.stringify(body) })).status).toBe(200);
+  }
+  const walletEnv = (wallet: string, overrides: Record<string, string> = {}) =>
+    ({ ...env, CREATOR_WALLET_ADDRESS: wallet, SOLANA_RPC_URL: `${fakeSolanaUrl}/rpc`, PRICE_API_URL: `${fakeSolanaUrl}/price/v3`, TOKEN_ADDRESS: MINT, ...overrides }) as Env;
+
+  it("says the wallet is not configured when it is not", async () => {
+    const result = await call("/shiller/creator-rewards-balance");
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ success: true, balance: null, error: "Creator rewards wallet not configured." });
+  });
+
+  it("reads SOL from lamports, sums the token's accounts, values both in USD, and needs no token", async () => {
+    at("2031-06-01T12:00:00Z");
+    const wallet = WALLETS[0];
+    await control("accounts", { [wallet]: { lamports: 1_500_000_000, tokens: [{ mint: MINT, amount: "1500000" }, { mint: MINT, amount: "2500000" }] } });
+    await control("mints", { [MINT]: 6 });
+    await control("prices", { [SOL_MINT]: 150, [MINT]: 0.25 });
+    const result = await call("/shiller/creator-rewards-balance", { workerEnv: walletEnv(wallet) });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      success: true,
+      error: null,
+      balance: { solBalance: 1.5, tokenBalance: 4, tokenMint: MINT, totalUsd: 226, lastUpdated: "2031-06-01T12:00:00.000Z", walletAddress: wallet, error: null },
+    });
+    const calls = ((await (await fetch(`${fakeSolanaUrl}/__control/requests`)).json()) as { method: string; params: unknown[] }[]).filter((request) => request.params[0] === wallet);
+    expect(calls.map((request) => request.method).sort()).toEqual(["getBalance", "getTokenAccountsByOwner"]);
+    expect(calls.find((request) => request.method === "getTokenAccountsByOwner")!.params).toEqual([wallet, { mint: MINT }, { encoding: "jsonParsed", commitment: "confirmed" }]);
+
+    // Polled every 30 s by every open page: one read of the chain serves them for a while.
+    await call("/shiller/creator-rewards-balance", { workerEnv: walletEnv(wallet) });
+    const again = ((await (await fetch(`${fakeSolanaUrl}/__control/requests`)).json()) as { params: unknown[] }[]).filter((request) => request.params[0] === wallet);
+    expect(again).toHaveLength(2);
+  });
+
+  it("shows what it could read when the token or the prices cannot be read", async () => {
+    at("2031-06-02T12:00:00Z");
+    const wallet = WALLETS[1];
+    await control("accounts", { [wallet]: { lamports: 20_000_000_000 } });
+    const unknownMint = "4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T";
+    const noMint = await call("/shiller/creator-rewards-balance", { workerEnv: walletEnv(wallet, { TOKEN_ADDRESS: unknownMint }) });
+    expect(noMint.body.balance).toMatchObject({ solBalance: 20, tokenBalance: null, totalUsd: 3000, error: "The community token's balance could not be read." });
+    const noPrices = await call("/shiller/creator-rewards-balance", { workerEnv: walletEnv(wallet, { PRICE_API_URL: `${fakeSolanaUrl}/price-down/v3`, TOKEN_ADDRESS: "" }) });
+    expect(noPrices.body.balance).toMatchObject({ solBalance: 20, tokenBalance: null, totalUsd: null, error: "USD prices could not be read just now." });
+  });
+
+  it("answers a failure of the Solana endpoint with a message to try again, and times out", async () => {
+    at("2031-06-03T12:00:00Z");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    for (const path of ["http-500", "rate-limited", "not-json"]) {
+      const result = await call("/shiller/creator-rewards-balance", { workerEnv: walletEnv(WALLETS[2], { SOLANA_RPC_URL: `${fakeSolanaUrl}/${path}` }) });
+      expect(result.status, path).toBe(503);
+      expect(result.body).toEqual({ success: false, error: contestMessages.balanceUnavailable, code: "BALANCE_UNAVAILABLE" });
+    }
+    warn.mockRestore();
+    const invalid = { rpcUrl: `${fakeSolanaUrl}/rpc`, walletAddress: "abc", tokenMint: null, priceUrl: null, timeoutMs: 2_000 };
+    await expect(readWalletBalance(invalid)).rejects.toMatchObject({ rpcCode: -32602, message: "getBalance: Invalid param: WrongSize" });
+    vi.useRealTimers();
+    const started = Date.now();
+    await expect(readWalletBalance({ ...invalid, rpcUrl: `${fakeSolanaUrl}/hang`, walletAddress: WALLETS[2], timeoutMs: 300 })).rejects.toThrow(/no answer within 300 ms/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("refuses a creator wallet that is not a Solana address at startup, with a message", () => {
+    expect(() => readConfig({ ...env, CREATOR_WALLET_ADDRESS: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F" } as Env)).toThrow(/CREATOR_WALLET_ADDRESS must be a Solana address/);
+    expect(() => readConfig({ ...env, CONTEST_PRIZE_POOL: "ten" } as Env)).toThrow(/CONTEST_PRIZE_POOL must be a positive amount/);
   });
 });

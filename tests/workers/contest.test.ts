@@ -4,10 +4,12 @@ import {
   env,
   runDurableObjectAlarm,
   runInDurableObject,
+  SELF,
   waitOnExecutionContext,
 } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { ContestRound } from "../../workers/contest/round-object";
+import type { ContestPageData } from "../../workers/contest/types";
 import { readWalletBalance } from "../../workers/contest/solana";
 import { lookupPosts, XApiError } from "../../workers/contest/x-api";
 import { readConfig } from "../../workers/env";
@@ -22,7 +24,7 @@ import {
   postScore,
   timeAgo,
 } from "../../workers/shared/contest";
-import { countRows } from "./fixtures";
+import { countRows, expireTrial } from "./fixtures";
 
 /**
  * The daily contest, end to end in workerd: the API of spec 001 section 7, the ContestRound Durable Object (real
@@ -799,5 +801,64 @@ describe("GET /api/shiller/creator-rewards-balance (fake Solana RPC and price AP
   it("refuses a creator wallet that is not a Solana address at startup, with a message", () => {
     expect(() => readConfig({ ...env, CREATOR_WALLET_ADDRESS: "0x71C7656EC7ab88b098defB751B7401B5f6d8976F" } as Env)).toThrow(/CREATOR_WALLET_ADDRESS must be a Solana address/);
     expect(() => readConfig({ ...env, CONTEST_PRIZE_POOL: "ten" } as Env)).toThrow(/CONTEST_PRIZE_POOL must be a positive amount/);
+  });
+});
+
+describe("the contest page", () => {
+  /** A page request as a browser sends it, with the session cookie. */
+  function page(path: string, init: { token?: string; method?: string; form?: Record<string, string> } = {}) {
+    const headers = new Headers({ Host: new URL(ORIGIN).host, "CF-Connecting-IP": nextIp() });
+    if (init.token) headers.set("Cookie", `haven_session=${init.token}`);
+    if (init.form) {
+      headers.set("Content-Type", "application/x-www-form-urlencoded");
+      headers.set("Origin", ORIGIN);
+    }
+    return SELF.fetch(`${ORIGIN}${path}`, { method: init.method ?? (init.form ? "POST" : "GET"), headers, body: init.form ? new URLSearchParams(init.form).toString() : undefined, redirect: "manual" });
+  }
+
+  it("shows 'Login Required' with a link to /login to a visitor, instead of sending them away", async () => {
+    const response = await page("/app/shiller");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Login Required");
+    expect(html).toMatch(/href="\/login"/);
+    expect(html).not.toContain("Submit Tweet");
+    // Other pages of /app still send a visitor to /.
+    expect((await page("/app/journal")).headers.get("Location")).toBe("/");
+  });
+
+  it("serves a signed-in person, keeps the trial-expiry redirect, and answers the page's own JSON calls", async () => {
+    at("2031-07-01T12:00:00Z");
+    const { token, id } = await signUp("Lena", "Lind");
+    const html = await (await page("/app/shiller", { token })).text();
+    for (const text of ["Shiller Contest", "Submit Tweet", "Leaderboard", "Contest Rules", "#ad", "Today&#x27;s Round"]) expect(html).toContain(text);
+
+    const post = newPostId();
+    const saved = await page("/app/shiller/submit", { token, form: { tweetUrl: `https://x.com/lena/status/${post}`, walletAddress: WALLETS[3] } });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ ok: true, message: "Tweet submitted successfully!", submission: { tweetUrl: `https://x.com/lena/status/${post}`, walletAddress: WALLETS[3] } });
+    const refused = await page("/app/shiller/submit", { token, form: { tweetUrl: "https://x.com/lena", walletAddress: WALLETS[3] } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ ok: false, error: contestMessages.postUrlInvalid, field: "tweetUrl" });
+    const again = await page("/app/shiller/submit", { token, form: { tweetUrl: `https://x.com/lena/status/${post}`, walletAddress: WALLETS[3] } });
+    expect(again.status).toBe(409);
+    expect(await countRows("contest_submissions", "user_id = ?", id)).toBe(1);
+
+    const live = (await (await page("/app/shiller/live", { token })).json()) as { ok: true; page: ContestPageData };
+    expect(live.page.mySubmissions.map((entry) => entry.tweetUrl)).toEqual([`https://x.com/lena/status/${post}`]);
+    expect(live.page.lastWalletAddress).toBe(WALLETS[3]);
+    expect(live.page.round).toMatchObject({ id: "2031-07-01", isActive: true, submissionCount: 1 });
+    expect(await (await page("/app/shiller/balance")).json()).toEqual({ ok: true, balance: null });
+
+    expect((await page("/app/shiller/live")).status).toBe(401);
+    const anonymous = await page("/app/shiller/submit", { form: { tweetUrl: `https://x.com/lena/status/${newPostId()}`, walletAddress: WALLETS[3] } });
+    expect(anonymous.status).toBe(401);
+
+    await expireTrial(id);
+    const expired = await page("/app/shiller", { token });
+    expect(expired.status).toBe(302);
+    expect(expired.headers.get("Location")).toBe("/app/subscription");
+    // The contest itself stays open to them (DESIGN.md): only the page follows the route table's redirect.
+    expect((await submit(token, postUrl(newPostId()))).status).toBe(201);
   });
 });

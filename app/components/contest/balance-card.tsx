@@ -38,7 +38,7 @@ export function BalanceCard({ renderedAt }: { renderedAt: number }) {
   }, [load]);
 
   return (
-    <section className="card flex flex-col gap-3" aria-labelledby="rewards-title" aria-busy={state.status === "loading"}>
+    <section className="card flex flex-col gap-3 lg:self-start" aria-labelledby="rewards-title" aria-busy={state.status === "loading"}>
       <h2 id="rewards-title" className="text-lg font-semibold text-slate-900">
         Creator Rewards
       </h2>

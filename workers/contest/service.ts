@@ -115,7 +115,7 @@ function displayName(person: { firstName: string; lastName: string }, full: bool
   return { firstName: person.firstName, lastName: full || !person.lastName ? person.lastName : `${person.lastName.charAt(0)}.` };
 }
 
-function liveSubmissionView(roundId: string, entry: EntryState, rank: number, person: { firstName: string; lastName: string }): SubmissionView {
+function liveSubmissionView(roundId: string, entry: EntryState, rank: number | null, person: { firstName: string; lastName: string }): SubmissionView {
   return {
     id: entry.id,
     roundId,
@@ -201,8 +201,7 @@ export async function submitEntry(ctx: ServiceContext, member: Member, input: Su
     throw new Conflict(contestMessages.roundClosed, "ROUND_ENDED");
   }
   const submission: OwnSubmissionView = {
-    ...liveSubmissionView(roundId, outcome.entry, 0, member.account),
-    rank: null,
+    ...liveSubmissionView(roundId, outcome.entry, null, member.account),
     user: displayName(member.account, true),
     walletAddress: input.walletAddress,
     roundClosed: false,

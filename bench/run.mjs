@@ -31,8 +31,8 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream"];
-const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream"]);
+const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller"];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller"]);
 const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
 const DASHBOARD_SAMPLES = 30;
 const DREAMS_SEEDED = 500; // the bench account's dream log is topped up to this many before measuring

@@ -1,6 +1,7 @@
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
+import { closeDueRounds } from "./contest/service";
 import { purgeStaleBillingRecords } from "./subscriptions/billing";
 
 /** The nightly tasks, one per area; each area adds its own here. */
@@ -8,6 +9,7 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "expired sessions": purgeExpiredSessions,
   "rate-limit windows": purgeExpiredRateLimits,
   "stale billing records": purgeStaleBillingRecords,
+  "contest rounds": closeDueRounds,
 };
 
 /**

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isPrizeAmount } from "./contest/scoring";
+import { isSolanaAddress } from "./shared/contest";
 
 /**
  * Configuration is validated once per isolate, with messages that say how to fix it.
@@ -44,6 +46,26 @@ const configSchema = z.object({
   STRIPE_PRICE_ADVANCED: z.string().trim().optional(),
   /** Only for a proxy or a local fake of the Stripe API; the SDK's default host otherwise. */
   STRIPE_API_URL: z.url("STRIPE_API_URL must be a URL, for example http://127.0.0.1:12111").optional(),
+  // The contest. Without X_BEARER_TOKEN, post metrics stay unknown; without CREATOR_WALLET_ADDRESS, the
+  // creator-rewards card says the wallet is not configured; without CONTEST_PRIZE_POOL, winners are owed nothing.
+  X_BEARER_TOKEN: z.string().trim().optional(),
+  X_API_URL: z.url("X_API_URL must be the X API's base URL, for example https://api.x.com").default("https://api.x.com"),
+  SOLANA_RPC_URL: z.url("SOLANA_RPC_URL must be a Solana JSON-RPC endpoint URL").default("https://api.mainnet-beta.solana.com"),
+  CREATOR_WALLET_ADDRESS: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isSolanaAddress(value), "CREATOR_WALLET_ADDRESS must be a Solana address (base58, 32 bytes)")
+    .optional(),
+  PRICE_API_URL: z
+    .literal("")
+    .or(z.url("PRICE_API_URL must be a Jupiter-compatible price API URL, for example https://api.jup.ag/price/v3"))
+    .default("https://api.jup.ag/price/v3"),
+  CONTEST_PRIZE_POOL: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isPrizeAmount(value), "CONTEST_PRIZE_POOL must be a positive amount with at most 9 decimals, for example 10 or 2.5")
+    .optional(),
+  CONTEST_PRIZE_CURRENCY: z.string().trim().min(1).max(12).default("SOL"),
 }).superRefine((config, issues) => {
   if (!config.STRIPE_SECRET_KEY) return;
   for (const name of ["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_BASE", "STRIPE_PRICE_ADVANCED"] as const) {

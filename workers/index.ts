@@ -30,7 +30,8 @@ export default {
     if (metrics) secured.headers.set("Server-Timing", metrics.header());
     return secured;
   },
-  scheduled(_controller, env, ctx) {
-    ctx.waitUntil(runNightly(env));
+  scheduled(controller, env, ctx) {
+    // The scheduled time, not the clock: a late run still closes the day it was meant for.
+    ctx.waitUntil(runNightly(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
 import { accountsWeb } from "./accounts/web";
 import { assessmentsWeb } from "./assessments/web";
 import { chatWeb } from "./chat/web";
+import { contestWeb } from "./contest/web";
 import type { D1Metrics } from "./db/metrics";
 import { dreamsWeb } from "./dreams/web";
 import { publicConfig } from "./env";
@@ -39,6 +40,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...helpWeb(scope),
     ...safetyWeb(scope),
     ...dreamsWeb(scope),
+    ...contestWeb(scope),
   };
 }
 

@@ -28,3 +28,9 @@ export const MOBILE_TABS = [
   { to: "/app/journal", label: "Journal", icon: "book" },
   { to: "/app/peer-support", label: "Community", icon: "users" },
 ] as const;
+
+/**
+ * Pages of /app that a visitor without a session sees in place (saying they need to log in) instead of being sent
+ * to /: the contest's page shows 'Login Required' with a link to /login (spec 001, section 2).
+ */
+export const OPEN_TO_VISITORS: readonly string[] = ["/app/shiller"];

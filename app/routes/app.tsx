@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
+import { APP_NAV, MOBILE_TABS, OPEN_TO_VISITORS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
-import { crisisLinesFor, crisisLinesText, guessCrisisCountry } from "../../workers/shared/crisis-lines";
+import { crisisLinesFor, crisisLinesText, guessCrisisCountry, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
 import {
   BookIcon,
   ChartIcon,
@@ -18,7 +18,11 @@ import {
   UsersIcon,
 } from "~/components/icons";
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (OPEN_TO_VISITORS.includes(new URL(request.url).pathname.replace(/\/$/, ""))) {
+    const visitor = await context.auth.optionalUser();
+    if (!visitor) return json({ user: null, crisisLines: crisisLinesFor(null), crisisCountryChosen: true });
+  }
   const { user, account } = await context.auth.requireUser();
   return json({
     user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
@@ -36,6 +40,84 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AppShell() {
   const { user, crisisLines, crisisCountryChosen } = useLoaderData<typeof loader>();
+  if (!user) return <VisitorShell crisisLines={crisisLines} />;
+  return <MemberShell user={user} crisisLines={crisisLines} crisisCountryChosen={crisisCountryChosen} />;
+}
+
+/** The footer, with the person's crisis lines; members get their Safety Plan's link and room for the mobile tab bar. */
+function Disclaimer({ aboveTabBar, crisisLines }: { aboveTabBar: boolean; crisisLines: CountryCrisisLines }) {
+  return (
+    <footer className={`border-t border-slate-200 bg-white ${aboveTabBar ? "pb-24 md:pb-0" : ""}`}>
+      <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">
+        <p>
+          <strong className="font-semibold text-slate-800">Disclaimer:</strong> Haven and its AI therapists are not a
+          substitute for professional therapy, diagnosis or treatment. In an emergency, call 988 (US) or your local
+          crisis line.
+        </p>
+        {crisisLines.code !== "US" ? (
+          <p className="mt-1">
+            Your crisis line ({crisisLines.country}): {crisisLinesText(crisisLines)}; emergency {crisisLines.emergency}.
+          </p>
+        ) : null}
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          {aboveTabBar ? (
+            <Link to="/app/safety-plan" className="font-medium text-brand-700 underline">
+              My Safety Plan
+            </Link>
+          ) : null}
+          <Link to="/crisis-protocol" className="font-medium text-brand-700 underline">
+            How Haven responds to a crisis
+          </Link>
+        </p>
+        <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}
+
+function HomeLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className="mr-auto flex items-center gap-2 font-bold text-brand-700">
+      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <HeartIcon className="h-4 w-4" />
+      </span>
+      Haven
+    </Link>
+  );
+}
+
+/** A page open to visitors (OPEN_TO_VISITORS), seen without a session: no member navigation, a way to log in. */
+function VisitorShell({ crisisLines }: { crisisLines: CountryCrisisLines }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+          <HomeLink to="/" />
+          <Link to="/login" className="btn-ghost min-h-[40px] px-3">
+            Log in
+          </Link>
+          <Link to="/register" className="btn-primary min-h-[40px] px-3">
+            Sign up
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pb-10 pt-6">
+        <Outlet />
+      </main>
+      <Disclaimer aboveTabBar={false} crisisLines={crisisLines} />
+    </div>
+  );
+}
+
+function MemberShell({
+  user,
+  crisisLines,
+  crisisCountryChosen,
+}: {
+  user: { firstName: string };
+  crisisLines: CountryCrisisLines;
+  crisisCountryChosen: boolean;
+}) {
   const location = useLocation();
   const navigation = useNavigation();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -60,12 +142,7 @@ export default function AppShell() {
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-          <Link to="/app" className="mr-auto flex items-center gap-2 font-bold text-brand-700">
-            <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600 text-white">
-              <HeartIcon className="h-4 w-4" />
-            </span>
-            Haven
-          </Link>
+          <HomeLink to="/app" />
           <button
             type="button"
             className="btn-ghost min-h-[40px] px-3"
@@ -123,31 +200,7 @@ export default function AppShell() {
         <Outlet />
       </main>
 
-      {showFooter ? (
-        <footer className="border-t border-slate-200 bg-white pb-24 md:pb-0">
-          <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-600">
-            <p>
-              <strong className="font-semibold text-slate-800">Disclaimer:</strong> Haven and its AI therapists are not a
-              substitute for professional therapy, diagnosis or treatment. In an emergency, call 988 (US) or your local
-              crisis line.
-            </p>
-            {crisisLines.code !== "US" ? (
-              <p className="mt-1">
-                Your crisis line ({crisisLines.country}): {crisisLinesText(crisisLines)}; emergency {crisisLines.emergency}.
-              </p>
-            ) : null}
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-              <Link to="/app/safety-plan" className="font-medium text-brand-700 underline">
-                My Safety Plan
-              </Link>
-              <Link to="/crisis-protocol" className="font-medium text-brand-700 underline">
-                How Haven responds to a crisis
-              </Link>
-            </p>
-            <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
-          </div>
-        </footer>
-      ) : null}
+      {showFooter ? <Disclaimer aboveTabBar crisisLines={crisisLines} /> : null}
 
       <nav
         aria-label="Tabs"

@@ -21,18 +21,24 @@ function startFake(script: string, name: string): Promise<{ process: ChildProces
 
 /**
  * workerd cannot listen on a port, so the fakes of outside services (an OpenAI-compatible model server, the
- * Stripe API) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
+ * Stripe API, the X API, Solana JSON-RPC) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
  */
 export default async function setup(project: TestProject) {
-  const [openAi, stripe] = await Promise.all([
+  const [openAi, stripe, x, solana] = await Promise.all([
     startFake("tests/fake-servers/openai.mjs", "OpenAI"),
     startFake("tests/fake-servers/stripe.mjs", "Stripe"),
+    startFake("tests/fake-servers/x.mjs", "X API"),
+    startFake("tests/fake-servers/solana.mjs", "Solana RPC"),
   ]);
   project.provide("fakeOpenAiUrl", `http://127.0.0.1:${openAi.port}/v1`);
   project.provide("fakeStripeUrl", `http://127.0.0.1:${stripe.port}`);
+  project.provide("fakeXUrl", `http://127.0.0.1:${x.port}`);
+  project.provide("fakeSolanaUrl", `http://127.0.0.1:${solana.port}`);
   return () => {
     openAi.process.kill();
     stripe.process.kill();
+    x.process.kill();
+    solana.process.kill();
   };
 }
 
@@ -40,5 +46,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     fakeOpenAiUrl: string;
     fakeStripeUrl: string;
+    fakeXUrl: string;
+    fakeSolanaUrl: string;
   }
 }

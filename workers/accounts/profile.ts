@@ -6,6 +6,7 @@ import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/sch
 import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
 import { closeBillingAccount } from "../subscriptions/billing";
+import { contestErasure } from "../contest/service";
 import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
 import type { Member } from "./member";
 import { deleteProfileImages } from "./profile-image";
@@ -48,8 +49,10 @@ export async function deleteAccount(ctx: ServiceContext, member: Member) {
   const user = member.account;
   await closeBillingAccount(ctx, user.id);
   const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
+  const contest = await contestErasure(ctx, user.id);
   await ctx.db.batch([
     ctx.db.delete(auditLog).where(eq(auditLog.userId, user.id)),
+    contest.withdrawUnpaidPrizes,
     ctx.db.delete(users).where(eq(users.id, user.id)),
     auditEntry(ctx, null, "account_deleted"),
   ]);
@@ -57,4 +60,5 @@ export async function deleteAccount(ctx: ServiceContext, member: Member) {
   await Promise.all(
     chats.map((chat) => ctx.env.CHAT_SESSION.get(ctx.env.CHAT_SESSION.idFromName(chat.id)).forget()),
   );
+  await contest.forgetLiveEntries();
 }

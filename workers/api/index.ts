@@ -10,6 +10,7 @@ import { chatRoutes } from "./chat";
 import { dreamRoutes } from "./dreams";
 import { journalRoutes } from "./journal";
 import { meditationRoutes } from "./meditation";
+import { contestRoutes } from "./contest";
 import { progressRoutes } from "./progress";
 import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
@@ -59,6 +60,7 @@ export const api = new Hono<ApiEnv>()
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/shiller", contestRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {
     if (error instanceof AppError) {

@@ -144,6 +144,11 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 402, code: "PLAN_REQUIRED", message: "Your free trial has ended. Choose a plan to keep using guided meditation." },
   },
+  // The community contest is open to every signed-in person, whatever their plan or trial (DESIGN.md).
+  contest: {
+    levels: ["none", "trial", "base", "advanced"],
+    refusal: { status: 403, code: "FORBIDDEN", message: "The contest is open to every signed-in person." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

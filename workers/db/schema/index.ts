@@ -7,6 +7,7 @@ export * from "./assessments";
 export * from "./audit";
 export * from "./chat";
 export * from "./dreams";
+export * from "./contest";
 export * from "./email";
 export * from "./journal";
 export * from "./meditation";

@@ -1,6 +1,8 @@
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
+import { migrateLegacyTextNightly } from "./crypto/legacy-text";
+import { rewrapDataKeysNightly, sweepOrphanDataKeys } from "./crypto/maintenance";
 import { purgeStaleBillingRecords } from "./subscriptions/billing";
 
 /** The nightly tasks, one per area; each area adds its own here. */
@@ -8,6 +10,9 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "expired sessions": purgeExpiredSessions,
   "rate-limit windows": purgeExpiredRateLimits,
   "stale billing records": purgeStaleBillingRecords,
+  "legacy text to data keys": migrateLegacyTextNightly,
+  "data keys under the previous master key": rewrapDataKeysNightly,
+  "data keys of deleted accounts": sweepOrphanDataKeys,
 };
 
 /**

@@ -7,6 +7,7 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { operatorRoutes } from "./operator";
 import { progressRoutes } from "./progress";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
@@ -51,6 +52,7 @@ export const api = new Hono<ApiEnv>()
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)
+  .route("/operator", operatorRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {
     if (error instanceof AppError) {

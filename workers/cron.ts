@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
 import { migrateLegacyTextNightly } from "./crypto/legacy-text";
 import { rewrapDataKeysNightly, sweepOrphanDataKeys } from "./crypto/maintenance";
+import { purgeOldExports } from "./export/service";
 import { purgeStaleBillingRecords } from "./subscriptions/billing";
 
 /** The nightly tasks, one per area; each area adds its own here. */
@@ -13,6 +14,7 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "legacy text to data keys": migrateLegacyTextNightly,
   "data keys under the previous master key": rewrapDataKeysNightly,
   "data keys of deleted accounts": sweepOrphanDataKeys,
+  "exports older than a day": purgeOldExports,
 };
 
 /**

@@ -24,15 +24,18 @@ function startFake(script: string, name: string): Promise<{ process: ChildProces
  * Stripe API) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
  */
 export default async function setup(project: TestProject) {
-  const [openAi, stripe] = await Promise.all([
+  const [openAi, stripe, pdfReader] = await Promise.all([
     startFake("tests/fake-servers/openai.mjs", "OpenAI"),
     startFake("tests/fake-servers/stripe.mjs", "Stripe"),
+    startFake("tests/fake-servers/pdf-reader.mjs", "PDF reader"),
   ]);
   project.provide("fakeOpenAiUrl", `http://127.0.0.1:${openAi.port}/v1`);
   project.provide("fakeStripeUrl", `http://127.0.0.1:${stripe.port}`);
+  project.provide("pdfReaderUrl", `http://127.0.0.1:${pdfReader.port}`);
   return () => {
     openAi.process.kill();
     stripe.process.kill();
+    pdfReader.process.kill();
   };
 }
 
@@ -40,5 +43,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     fakeOpenAiUrl: string;
     fakeStripeUrl: string;
+    /** Reads a PDF's text and page count with poppler (tests/fake-servers/pdf-reader.mjs). */
+    pdfReaderUrl: string;
   }
 }

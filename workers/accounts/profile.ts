@@ -3,6 +3,7 @@ import { auditEntry } from "../audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { ServiceContext } from "../context";
 import { destroyDataKey } from "../crypto/data-keys";
+import { deleteStoredExports } from "../export/service";
 import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
 import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
@@ -58,7 +59,7 @@ export async function deleteAccount(ctx: ServiceContext, member: Member) {
     ctx.db.delete(users).where(eq(users.id, user.id)),
     auditEntry(ctx, null, "account_deleted"),
   ]);
-  await deleteProfileImages(ctx, user.id);
+  await Promise.all([deleteProfileImages(ctx, user.id), deleteStoredExports(ctx, user.id)]);
   await Promise.all(
     chats.map((chat) => ctx.env.CHAT_SESSION.get(ctx.env.CHAT_SESSION.idFromName(chat.id)).forget()),
   );

@@ -7,6 +7,7 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { exportRoutes } from "./export";
 import { operatorRoutes } from "./operator";
 import { progressRoutes } from "./progress";
 import { subscriptionRoutes } from "./subscription";
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/assessments", assessmentRoutes)
   .route("/progress", progressRoutes)
   .route("/user", userRoutes)
+  .route("/user", exportRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)
   .route("/operator", operatorRoutes)

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation 
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
+import { registerServiceWorker } from "~/lib/service-worker";
 import { rememberTimeZone } from "~/lib/time-zone";
 import {
   BookIcon,
@@ -41,6 +42,9 @@ export default function AppShell() {
   }, [location.pathname]);
   useEffect(() => {
     rememberTimeZone();
+  }, []);
+  useEffect(() => {
+    registerServiceWorker();
   }, []);
   const showFooter = !location.pathname.includes("/group-therapy");
 

@@ -4,8 +4,6 @@ import { sealBytes } from "../crypto/person-text";
 import type { HandoverDocument, HandoverPerson, HandoverSection } from "./document";
 import { isoDay } from "./format";
 import { exportPersonalData, type PersonalDataExport } from "./json";
-import { loadPdfFonts } from "./pdf/fonts";
-import { renderHandoverPdf } from "./pdf/render";
 import { HANDOVER_SECTIONS } from "./sections";
 
 /**
@@ -39,6 +37,7 @@ export async function collectHandoverDocument(ctx: ServiceContext, member: Membe
  * sealed under their data key, so deleting the account (or the nightly cron) leaves nothing readable behind.
  */
 export async function exportHandoverPdf(ctx: ServiceContext, member: Member, timeZone: string): Promise<ExportFile<Uint8Array>> {
+  const { loadPdfFonts, renderHandoverPdf } = await import("./pdf");
   const [document, fonts] = await Promise.all([collectHandoverDocument(ctx, member, timeZone), loadPdfFonts(ctx.env.ASSETS)]);
   const bytes = await renderHandoverPdf(document, fonts);
   const fileName = `Haven-${isoDay(document.generatedAt, timeZone)}.pdf`;

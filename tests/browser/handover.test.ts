@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, executeSql, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 const SCREENSHOTS = "tests/browser/screenshots";
@@ -164,6 +164,22 @@ describe.each<ViewportName>(["desktop", "mobile"])("AI transparency (%s)", (view
     await confirm.getByRole("button", { name: "Delete my account" }).click();
     await confirm.getByRole("alert").getByText("Failed to delete account. Please try again.").waitFor();
     expect(page.url()).toBe(`${baseUrl()}/app/transparency`);
+  });
+});
+
+describe("open whatever the plan", () => {
+  it("keeps the handover and transparency pages open after the trial has ended", async () => {
+    const page = await newPage("desktop");
+    const { email } = await signUpAndSignIn(page);
+    executeSql(`UPDATE users SET trial_ends_at = ${Date.now() - 60_000} WHERE email = '${email}'`);
+    for (const [path, title] of [
+      ["/app/therapist-handover", "Therapist Handover"],
+      ["/app/transparency", "AI Transparency"],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      expect(page.url()).toBe(`${baseUrl()}${path}`);
+      await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    }
   });
 });
 

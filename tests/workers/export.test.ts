@@ -109,7 +109,7 @@ describe("GET /api/user/export-pdf", () => {
     const sealed = await (await env.FILES.get(stored.objects[0]!.key))!.text();
     expect(sealed).toMatch(/^v2\./);
     expect(new Uint8Array(await openBytes(serviceContext(), user.id, sealed))).toEqual(new Uint8Array(bytes));
-  });
+  }, 30_000);
 
   it("makes a sensible PDF for a new person with nothing yet", async () => {
     const { token } = await registerUser({ firstName: "Newcomer", lastName: "" });

@@ -10,8 +10,13 @@ import type { FontRole, PdfFonts } from "./fonts";
 
 const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
-const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** Emoji as emoji (not ☀ or © drawn as text symbols, which the fonts have). */
+const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}/u;
+/** Text made only of these needs no grapheme segmentation: no emoji can be in it. */
+const NO_EMOJI_POSSIBLE = /^[\u0000-\u02FF\u0370-\u04FF\u2000-\u206F]*$/;
 const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+/** Anything that can make a line right-to-left: right-to-left letters and the explicit bidi controls. */
+const ANY_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u200F\u202B\u202E\u2067]/;
 /** What a missing glyph becomes (DejaVu has it). */
 const MISSING_GLYPH = "\u25A1";
 export const EMOJI_MARKER = "[emoji]";
@@ -23,6 +28,7 @@ export function prepareText(text: string): string {
     .replace(/\t/g, "    ")
     // Control and format characters draw nothing useful (bidi marks are kept: the algorithm reads them).
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u2060\uFEFF]/g, "");
+  if (NO_EMOJI_POSSIBLE.test(normalized)) return normalized;
   let result = "";
   for (const { segment } of graphemes.segment(normalized)) {
     result += EMOJI.test(segment) ? EMOJI_MARKER : segment.replace(/[\u200D\uFE0E\uFE0F]/g, "");
@@ -67,18 +73,35 @@ interface Char {
   width: number;
 }
 
+const glyphCache = new WeakMap<Font, Map<number, boolean>>();
+
+function hasGlyph(font: Font, codePoint: number): boolean {
+  let known = glyphCache.get(font);
+  if (!known) {
+    known = new Map();
+    glyphCache.set(font, known);
+  }
+  let has = known.get(codePoint);
+  if (has === undefined) {
+    has = font.hasGlyphForCodePoint(codePoint);
+    known.set(codePoint, has);
+  }
+  return has;
+}
+
+const NEUTRAL = /[\s\p{P}\p{N}]/u;
+
 /** Each character (by code point) with the font that draws it; spaces and punctuation keep the font around them. */
 function assignFonts(text: string, fonts: PdfFonts, primary: "regular" | "bold"): Char[] {
   const chars: Char[] = [];
   for (const symbol of text) {
     const codePoint = symbol.codePointAt(0)!;
-    const neutral = /[\s\p{P}\p{N}]/u.test(symbol);
     const previous = chars.at(-1)?.font;
     let font: FontRole;
     let drawn = symbol;
-    if (neutral && previous && fonts[previous].hasGlyphForCodePoint(codePoint)) font = previous;
-    else if (fonts[primary].hasGlyphForCodePoint(codePoint)) font = primary;
-    else if (fonts.fallback.hasGlyphForCodePoint(codePoint)) font = "fallback";
+    if (previous && previous !== primary && NEUTRAL.test(symbol) && hasGlyph(fonts[previous], codePoint)) font = previous;
+    else if (hasGlyph(fonts[primary], codePoint)) font = primary;
+    else if (hasGlyph(fonts.fallback, codePoint)) font = "fallback";
     else {
       font = "fallback";
       drawn = MISSING_GLYPH;
@@ -150,6 +173,18 @@ function visualRuns(text: string, chars: Char[], levels: ReturnType<typeof bidi.
   });
 }
 
+/** The runs of a left-to-right line: characters grouped by font, in their own order. */
+function logicalRuns(chars: Char[], start: number, end: number): Run[] {
+  const runs: Run[] = [];
+  for (let index = start; index < end; index++) {
+    const char = chars[index]!;
+    const current = runs.at(-1);
+    if (current && current.font === char.font) current.text += char.text;
+    else runs.push({ text: char.text, font: char.font, rtl: false });
+  }
+  return runs;
+}
+
 /** Lays out a paragraph (it may hold line breaks) in lines no wider than `width` points at `size`. */
 export function layoutText(text: string, fonts: PdfFonts, options: { size: number; width: number; bold?: boolean }): LaidOutLine[] {
   const lines: LaidOutLine[] = [];
@@ -159,13 +194,15 @@ export function layoutText(text: string, fonts: PdfFonts, options: { size: numbe
       continue;
     }
     const chars = assignFonts(paragraph, fonts, options.bold ? "bold" : "regular");
-    const levels = bidi.getEmbeddingLevels(paragraph);
-    const rtl = (levels.paragraphs[0]?.level ?? 0) % 2 === 1;
+    // Most text has nothing right-to-left in it: then the visual order is the logical one and bidi can be skipped.
+    const levels = ANY_RTL.test(paragraph) ? bidi.getEmbeddingLevels(paragraph) : null;
+    const rtl = (levels?.paragraphs[0]?.level ?? 0) % 2 === 1;
     for (const [start, end] of breakLines(chars, paragraph, options.width / options.size)) {
       let trimmedEnd = end;
       while (trimmedEnd > start && paragraph[trimmedEnd - 1] === " ") trimmedEnd--;
       const width = chars.slice(start, trimmedEnd).reduce((sum, char) => sum + char.width, 0) * options.size;
-      lines.push({ runs: visualRuns(paragraph, chars, levels, start, end), width, rtl });
+      const runs = levels ? visualRuns(paragraph, chars, levels, start, end) : logicalRuns(chars, start, trimmedEnd);
+      lines.push({ runs, width, rtl });
     }
   }
   return lines;

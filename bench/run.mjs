@@ -2,7 +2,7 @@
 // `npm run bench`: client JS per document, SSR landing size, and req/s + p50/p99 of the app against a
 // hello-world Worker, both under local `wrangler dev`. See bench/README.md for what the numbers mean.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createCipheriv, pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -10,6 +10,7 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { runDataKeyCommand } from "../scripts/data-keys.mjs";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,8 +32,8 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller"];
-const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller"]);
+const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency"];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency"]);
 const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
 const DASHBOARD_SAMPLES = 30;
 const DREAMS_SEEDED = 500; // the bench account's dream log is topped up to this many before measuring
@@ -49,6 +50,8 @@ const JOURNAL_ENTRIES = 500; // the journal list is measured with this many entr
 const JOURNAL_SEED_CONNECTIONS = 8;
 const JOURNAL_LIST_SAMPLES = 40;
 const JOURNAL_SEARCH_SAMPLES = 8;
+const PDF_MESSAGES = 2_000;
+const PDF_SAMPLES = 3;
 const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never used, never touched
 
 const RESULTS_DIR = join(ROOT, "bench/results");
@@ -667,6 +670,93 @@ function measureCrisisDetector() {
   return JSON.parse(result.stdout.trim().split("\n").pop());
 }
 
+// ---------------------------------------------------------------- the handover PDF of a long history
+function devVar(name) {
+  return new RegExp(`^${name}=(.*)$`, "m").exec(readFileSync(join(ROOT, ".dev.vars"), "utf8"))?.[1]?.trim();
+}
+
+/** Text sealed the way it was before per-person keys (v1, under the master key); the bench's `migrate` reseals it. */
+function sealLegacy(keyBase64, text) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(keyBase64, "base64"), iv);
+  const sealed = Buffer.concat([cipher.update(text, "utf8"), cipher.final(), cipher.getAuthTag()]);
+  return `v1.${iv.toString("base64")}.${sealed.toString("base64")}`;
+}
+
+/**
+ * A person with 2,000 chat messages, written as SQL for `wrangler d1 execute` before the server starts (through the
+ * API it would take minutes of AI replies). Their text is sealed as legacy v1 values; the measurement first runs
+ * `npm run data-keys -- migrate` against the server, so the PDF reads them sealed under the person's own key.
+ */
+function writePdfSeed() {
+  const userId = randomUUID();
+  const sessionId = randomUUID();
+  const email = `bench-pdf-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
+  const password = randomBytes(12).toString("hex");
+  const salt = randomBytes(16);
+  const passwordHash = `pbkdf2-sha256$100000$${salt.toString("base64")}$${pbkdf2Sync(password, salt, 100_000, 32, "sha256").toString("base64")}`;
+  const key = devVar("ENCRYPTION_KEY");
+  const now = Date.now();
+  const start = now - PDF_MESSAGES * 60_000;
+  const quote = (value) => `'${String(value).replace(/'/g, "''")}'`;
+  const sentences = [
+    "Today was heavy again, but I managed to get outside for a short walk before lunch.",
+    "I noticed the thought that I always fail, and looked for the evidence against it, like we practised.",
+    "Sleep was better: about seven hours, and no phone after eleven.",
+    "That makes sense. What helped most on the better days this week, even a little?",
+  ];
+  const statements = [
+    `INSERT INTO users (id, email, first_name, last_name, password_hash, trial_ends_at, created_at, updated_at) VALUES (${quote(userId)}, ${quote(email)}, 'Bench', 'Reader', ${quote(passwordHash)}, ${now + 7 * 86_400_000}, ${start}, ${start});`,
+    `INSERT INTO chat_sessions (id, user_id, therapist_id, status, message_count, created_at, updated_at) VALUES (${quote(sessionId)}, ${quote(userId)}, 'th_depression', 'active', ${PDF_MESSAGES}, ${start}, ${now});`,
+  ];
+  for (let first = 0; first < PDF_MESSAGES; first += 100) {
+    const values = [];
+    for (let index = first; index < Math.min(first + 100, PDF_MESSAGES); index++) {
+      const text = `${index + 1}. ${sentences[index % 4]}${index % 5 === 0 ? ` ${sentences[(index + 1) % 4]}` : ""}`;
+      values.push(
+        `(${quote(randomUUID())}, ${quote(sessionId)}, ${quote(userId)}, ${index + 1}, '${index % 2 === 0 ? "user" : "assistant"}', ${quote(sealLegacy(key, text))}, 'none', ${start + index * 60_000})`,
+      );
+    }
+    statements.push(`INSERT INTO chat_messages (id, session_id, user_id, seq, role, content_enc, crisis_level, created_at) VALUES ${values.join(",\n")};`);
+  }
+  const file = join(STATE_DIR, "pdf-seed.sql");
+  writeFileSync(file, statements.join("\n") + "\n");
+  return { email, password, file };
+}
+
+/** Migrates the seeded text to the person's key, then times the PDF export: the first call (fonts and PDF code loaded), then warm ones. */
+async function measureHandoverPdf(base, seed, operatorToken) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: seed.email, password: seed.password }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  if (!login.ok) throw new Error(`login of the PDF person -> ${login.status}`);
+  const { token } = await login.json();
+  const migrateStarted = performance.now();
+  const migration = await runDataKeyCommand("migrate", { url: base, token: operatorToken, log: () => {} });
+  const migrateMs = performance.now() - migrateStarted;
+  const samples = [];
+  for (let sample = 0; sample < PDF_SAMPLES; sample++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/user/export-pdf`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });
+    const body = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`GET /api/user/export-pdf -> ${res.status}: ${body.toString().slice(0, 200)}`);
+    samples.push({ ms: performance.now() - started, bytes: body.length, pages: (body.toString("latin1").match(/\/Type \/Page[^s]/g) ?? []).length });
+  }
+  const warm = samples.slice(1).map((run) => run.ms).sort((a, b) => a - b);
+  return {
+    messages: PDF_MESSAGES,
+    migratedValues: migration.migrated,
+    migrateMs,
+    firstMs: samples[0].ms,
+    warmP50Ms: warm[Math.floor(warm.length / 2)] ?? null,
+    bytes: samples[0].bytes,
+    pages: samples[0].pages,
+  };
+}
+
 async function main() {
   const t0 = performance.now();
   const loadavgStart = os.loadavg();
@@ -681,8 +771,8 @@ async function main() {
   const appInspector = await freePort(8811, taken);
   const helloInspector = await freePort(8812, taken);
 
-  console.log("Building (remix build) and migrating the local D1...");
-  const buildMs = await runStep("remix-build", bin("remix"), ["build"]);
+  console.log("Building (icons and fonts, remix build) and migrating the local D1...");
+  const buildMs = (await runStep("build-assets", process.execPath, ["scripts/build-assets.mjs"])) + (await runStep("remix-build", bin("remix"), ["build"]));
   // Seen once on this machine: a transient "write ECONNRESET" from miniflare while it starts. Retry twice.
   let migrateMs;
   for (let attempt = 1; migrateMs === undefined; attempt++) {
@@ -695,8 +785,12 @@ async function main() {
     }
   }
 
+  const pdfSeed = writePdfSeed();
+  await runStep("pdf-seed", bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", pdfSeed.file]);
+  const operatorToken = randomBytes(24).toString("hex");
+
   console.log(`Starting wrangler dev: app on 127.0.0.1:${appPort}, hello on 127.0.0.1:${helloPort}...`);
-  const app = await startWrangler("app", appPort, appInspector, []);
+  const app = await startWrangler("app", appPort, appInspector, ["--var", `OPERATOR_TOKEN:${operatorToken}`]);
   const hello = await startWrangler("hello", helloPort, helloInspector, ["--config", "bench/hello/wrangler.toml", "--persist-to", "bench/.state"]);
   const [appStartMs, helloStartMs] = await Promise.all([waitReady(app, "/api/therapists"), waitReady(hello, "/")]);
   const base = `http://127.0.0.1:${appPort}`;
@@ -714,6 +808,8 @@ async function main() {
   const dreams = await measureDreams(base, session.cookie);
   console.log(`Measuring the journal list with ${JOURNAL_ENTRIES} entries...`);
   const journalList = await measureJournalList(base, session.cookie);
+  console.log(`Measuring the handover PDF of ${PDF_MESSAGES.toLocaleString("en-US")} messages...`);
+  const handoverPdf = await measureHandoverPdf(base, pdfSeed, operatorToken);
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -789,6 +885,11 @@ async function main() {
     journalRows.push(["search, no match (reads its 500-entry bound)", journalList.search.samples, ms(journalList.search.p50Ms), ms(journalList.search.maxMs)]);
     lines.push(pad(journalRows));
   }
+  lines.push(
+    "",
+    `Handover PDF (GET /api/user/export-pdf, ${handoverPdf.messages.toLocaleString("en-US")} messages): first ${ms(handoverPdf.firstMs)} ms (fonts and PDF code loaded), then p50 ${ms(handoverPdf.warmP50Ms)} ms; ${kB(handoverPdf.bytes)}, ${handoverPdf.pages} pages`,
+    `  migrate (npm run data-keys -- migrate) of the seeded legacy text first: ${handoverPdf.migratedValues} values in ${ms(handoverPdf.migrateMs)} ms`,
+  );
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
@@ -829,6 +930,7 @@ async function main() {
     crisisDetector,
     dreams,
     journalList,
+    handoverPdf,
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

@@ -15,6 +15,7 @@ function run(command, args) {
 
 ensureDevVars();
 
+if (spawnSync(process.execPath, ["scripts/build-assets.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
 run("remix", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 

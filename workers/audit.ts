@@ -9,7 +9,9 @@ export type AuditAction =
   | "password_changed"
   | "password_reset"
   | "plan_changed"
-  | "account_deleted";
+  | "account_deleted"
+  | "data_keys_rewrapped"
+  | "legacy_text_migrated";
 
 /** The insert for an audit entry; callers batch it with the write it records. `detail` never holds sensitive content. */
 export function auditEntry(ctx: ServiceContext, userId: string | null, action: AuditAction, detail?: Record<string, string>) {

@@ -2,6 +2,9 @@ import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
 import { closeDueRounds } from "./contest/service";
+import { migrateLegacyTextNightly } from "./crypto/legacy-text";
+import { rewrapDataKeysNightly, sweepOrphanDataKeys } from "./crypto/maintenance";
+import { purgeOldExports } from "./export/service";
 import { purgeStaleBillingRecords } from "./subscriptions/billing";
 
 /** The nightly tasks, one per area; each area adds its own here. */
@@ -10,6 +13,10 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "rate-limit windows": purgeExpiredRateLimits,
   "stale billing records": purgeStaleBillingRecords,
   "contest rounds": closeDueRounds,
+  "legacy text to data keys": migrateLegacyTextNightly,
+  "data keys under the previous master key": rewrapDataKeysNightly,
+  "data keys of deleted accounts": sweepOrphanDataKeys,
+  "exports older than a day": purgeOldExports,
 };
 
 /**

@@ -18,6 +18,13 @@ const configSchema = z.object({
   ENCRYPTION_KEY: z
     .string({ error: "Missing ENCRYPTION_KEY: set it with `wrangler secret put ENCRYPTION_KEY` (32 random bytes, base64)" })
     .regex(/^[A-Za-z0-9+/]{43}=$/, "ENCRYPTION_KEY must be 32 random bytes, base64-encoded (openssl rand -base64 32)"),
+  /** The master key being rotated out: it still unwraps data keys until `npm run data-keys -- rotate` has rewrapped them. */
+  ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, "ENCRYPTION_KEY_PREVIOUS must be the previous ENCRYPTION_KEY (32 bytes, base64)")
+    .optional(),
+  /** Lets `npm run data-keys` call the operator endpoints; without it they do not exist. */
+  OPERATOR_TOKEN: z.string().min(32, "OPERATOR_TOKEN must be at least 32 characters long (openssl rand -hex 32)").optional(),
   LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),

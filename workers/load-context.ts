@@ -5,6 +5,7 @@ import { contestWeb } from "./contest/web";
 import type { D1Metrics } from "./db/metrics";
 import { dreamsWeb } from "./dreams/web";
 import { publicConfig } from "./env";
+import { exportWeb } from "./export/web";
 import { helpWeb } from "./help/web";
 import { journalWeb } from "./journal/web";
 import { meditationWeb } from "./meditation/web";
@@ -41,6 +42,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...safetyWeb(scope),
     ...dreamsWeb(scope),
     ...contestWeb(scope),
+    ...exportWeb(scope),
   };
 }
 

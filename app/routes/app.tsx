@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation, us
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS, OPEN_TO_VISITORS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
+import { registerServiceWorker } from "~/lib/service-worker";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import { crisisLinesFor, crisisLinesText, guessCrisisCountry, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
 import {
@@ -128,6 +129,9 @@ function MemberShell({
   }, [location.pathname]);
   useEffect(() => {
     rememberTimeZone();
+  }, []);
+  useEffect(() => {
+    registerServiceWorker();
   }, []);
   const countryFetcher = useFetcher();
   useEffect(() => {

@@ -56,7 +56,7 @@ describe("chat sessions", () => {
 
     const stored = await rows("SELECT content_enc FROM chat_messages WHERE session_id = ?", sessionId);
     for (const row of stored) {
-      expect(String(row.content_enc)).toMatch(/^v1\./);
+      expect(String(row.content_enc)).toMatch(/^v2\./);
       expect(String(row.content_enc)).not.toContain("exams");
     }
     const [session] = await rows("SELECT last_message_enc FROM chat_sessions WHERE id = ?", sessionId);
@@ -165,7 +165,7 @@ describe("chat sessions", () => {
     expect(ended.status).toBe(200);
     const [session] = await rows("SELECT status, summary_enc FROM chat_sessions WHERE id = ?", sessionId);
     expect(session!.status).toBe("completed");
-    expect(String(session!.summary_enc)).toMatch(/^v1\./);
+    expect(String(session!.summary_enc)).toMatch(/^v2\./);
     expect((await api("/chat/recent-sessions", { token })).body.sessions[0].status).toBe("completed");
     const late = await send(token, sessionId, "one more thing");
     expect(late.status).toBe(409);

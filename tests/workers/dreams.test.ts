@@ -235,10 +235,10 @@ describe("editing, deleting and ownership", () => {
     const row = await env.DB.prepare("SELECT * FROM dreams WHERE id = ?").bind(dream._id).first<Record<string, unknown>>();
     const stored = JSON.stringify(row);
     for (const secret of ["Lighthouse", "forest", "shadow", "terrified", "Being chased", "imagery rehearsal", "Thank you"]) expect(stored).not.toContain(secret);
-    for (const column of ["body_enc", "analysis_enc", "prompts_enc", "reflection_enc"]) expect(String(row![column])).toMatch(/^v1\./);
+    for (const column of ["body_enc", "analysis_enc", "prompts_enc", "reflection_enc"]) expect(String(row![column])).toMatch(/^v2\./);
     const cache = await env.DB.prepare("SELECT patterns_enc FROM dream_patterns").all<{ patterns_enc: string }>();
     expect(cache.results.length).toBeGreaterThan(0);
-    for (const entry of cache.results) expect(entry.patterns_enc).toMatch(/^v1\./);
+    for (const entry of cache.results) expect(entry.patterns_enc).toMatch(/^v2\./);
   });
 
   it("removes the dreams and their patterns with the account, and exports them opened", async () => {

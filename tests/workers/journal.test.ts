@@ -81,7 +81,7 @@ describe("journal entries", () => {
     const { body } = await create(token, { title: "Secret title", content: "My private thoughts about Lisbon", tags: ["holiday"], mood: "good" });
     const row = await env.DB.prepare("SELECT * FROM journal_entries WHERE id = ?").bind(body.entry._id).first<Record<string, string>>();
     for (const column of ["title_enc", "content_enc", "tags_enc"]) {
-      expect(row![column]).toMatch(/^v1\./);
+      expect(row![column]).toMatch(/^v2\./);
     }
     const raw = JSON.stringify(row);
     for (const secret of ["Secret", "Lisbon", "holiday"]) expect(raw).not.toContain(secret);
@@ -89,7 +89,7 @@ describe("journal entries", () => {
 
     await api(`${entries}/${body.entry._id}/insights`, { method: "POST", token });
     const insights = await env.DB.prepare("SELECT insights_enc FROM journal_insights WHERE entry_id = ?").bind(body.entry._id).first<{ insights_enc: string }>();
-    expect(insights!.insights_enc).toMatch(/^v1\./);
+    expect(insights!.insights_enc).toMatch(/^v2\./);
     expect(insights!.insights_enc).not.toContain("holiday");
   });
 

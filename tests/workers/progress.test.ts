@@ -217,7 +217,7 @@ describe("insights", () => {
     expect(insights.patterns).toContain("Sleep came up in 2 of your recent messages to your therapists.");
     expect(insights.riskFactors).toEqual(expect.arrayContaining([expect.stringContaining("showed signs of crisis"), "Your Mood Check (PHQ-9) result was in the high range."]));
     const row = await env.DB.prepare("SELECT insights_enc FROM progress_insights WHERE user_id = ?").bind(user.id).first<{ insights_enc: string }>();
-    expect(row!.insights_enc).toMatch(/^v1\./);
+    expect(row!.insights_enc).toMatch(/^v2\./);
     expect(row!.insights_enc).not.toContain("Sleep");
   });
 });

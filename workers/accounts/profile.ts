@@ -2,6 +2,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { auditEntry } from "../audit";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { ServiceContext } from "../context";
+import { destroyDataKey } from "../crypto/data-keys";
+import { deleteStoredExports } from "../export/service";
 import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/schema";
 import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
@@ -41,12 +43,16 @@ export async function changePassword(ctx: ServiceContext, member: Member, form: 
 }
 
 /**
- * Deletes the account and everything it owns: the user row cascades to sessions, subscription, chat sessions and
- * messages; the audit trail of the account goes too, leaving one anonymous entry that a deletion happened.
- * Its files in R2 are deleted, and live chat objects, which only cache history in memory, are told to forget it.
+ * Deletes the account and everything it owns. The person's data key goes first (crypto-shredding, decision 0040):
+ * from then on nothing they wrote can be opened, in D1 or in any backup or point-in-time copy of it, even if a
+ * later step fails (deleting again finishes the job). Then the user row cascades to sessions, subscription, chat
+ * sessions and messages; the audit trail of the account goes too, leaving one anonymous entry that a deletion
+ * happened. Its files in R2 are deleted, and live chat objects, which only cache history in memory, are told to
+ * forget it.
  */
 export async function deleteAccount(ctx: ServiceContext, member: Member) {
   const user = member.account;
+  await destroyDataKey(ctx, user.id);
   await closeBillingAccount(ctx, user.id);
   const chats = await ctx.db.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.userId, user.id));
   const contest = await contestErasure(ctx, user.id);
@@ -56,7 +62,7 @@ export async function deleteAccount(ctx: ServiceContext, member: Member) {
     ctx.db.delete(users).where(eq(users.id, user.id)),
     auditEntry(ctx, null, "account_deleted"),
   ]);
-  await deleteProfileImages(ctx, user.id);
+  await Promise.all([deleteProfileImages(ctx, user.id), deleteStoredExports(ctx, user.id)]);
   await Promise.all(
     chats.map((chat) => ctx.env.CHAT_SESSION.get(ctx.env.CHAT_SESSION.idFromName(chat.id)).forget()),
   );

@@ -11,6 +11,8 @@ import { dreamRoutes } from "./dreams";
 import { journalRoutes } from "./journal";
 import { meditationRoutes } from "./meditation";
 import { contestRoutes } from "./contest";
+import { exportRoutes } from "./export";
+import { operatorRoutes } from "./operator";
 import { progressRoutes } from "./progress";
 import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
@@ -58,9 +60,11 @@ export const api = new Hono<ApiEnv>()
   .route("/journal", journalRoutes)
   .route("/meditation", meditationRoutes)
   .route("/user", userRoutes)
+  .route("/user", exportRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)
   .route("/shiller", contestRoutes)
+  .route("/operator", operatorRoutes)
   .notFound((c) => c.json({ error: "Not found.", code: "NOT_FOUND" }, 404))
   .onError((error, c) => {
     if (error instanceof AppError) {

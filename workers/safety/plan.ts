@@ -11,11 +11,19 @@ import type { SafetyPlanView } from "./types";
 /** The person's Safety Plan, empty until they write one, with the crisis lines of their country. */
 export async function getSafetyPlan(ctx: ServiceContext, member: Member): Promise<SafetyPlanView> {
   requireFeature(member, "safetyPlan");
-  const [row] = await ctx.db.select().from(safetyPlans).where(eq(safetyPlans.userId, member.id));
-  const stored = row ? (JSON.parse(await openText(ctx, member.id, row.planEnc)) as Partial<SafetyPlanContent>) : {};
+  return readSafetyPlan(ctx, member.id);
+}
+
+/** The stored plan (for the page, the API and the handover export). */
+export async function readSafetyPlan(ctx: ServiceContext, userId: string): Promise<SafetyPlanView> {
+  const [[row], [user]] = await ctx.db.batch([
+    ctx.db.select().from(safetyPlans).where(eq(safetyPlans.userId, userId)),
+    ctx.db.select({ crisisCountry: users.crisisCountry }).from(users).where(eq(users.id, userId)),
+  ]);
+  const stored = row ? (JSON.parse(await openText(ctx, userId, row.planEnc)) as Partial<SafetyPlanContent>) : {};
   const plan = emptySafetyPlan();
   for (const { key } of SAFETY_PLAN_SECTIONS) plan[key] = stored[key] ?? [];
-  return { plan, updatedAt: row?.updatedAt.toISOString() ?? null, crisisLines: crisisLinesFor(member.account.crisisCountry) };
+  return { plan, updatedAt: row?.updatedAt.toISOString() ?? null, crisisLines: crisisLinesFor(user?.crisisCountry) };
 }
 
 /** Replaces the whole plan; it is the person's own words, sealed like everything they write. */

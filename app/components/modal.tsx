@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef } from "react";
+import { CloseIcon } from "./icons";
+
+/**
+ * A native modal dialog: the browser keeps focus inside, makes the page behind it inert and closes it on Escape.
+ * On phones it rises from the bottom; closing returns focus to whatever opened it.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+  closeLabel = "Close",
+}: {
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  wide?: boolean;
+  closeLabel?: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    return () => opener?.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className={`m-0 mt-auto max-h-[88vh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:rounded-3xl ${
+        wide ? "sm:max-w-2xl" : "sm:max-w-md"
+      }`}
+    >
+      <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-slate-100 bg-white px-6 py-4">
+        <h2 id={titleId} className="mr-auto text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <button type="button" className="btn-ghost min-h-[40px] px-2" aria-label={closeLabel} onClick={() => dialog.current?.close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="px-6 pb-6 pt-4">{children}</div>
+    </dialog>
+  );
+}

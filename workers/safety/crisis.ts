@@ -547,19 +547,19 @@ const ACADEMIC_STRONG =
   /\b(?:essay|paper|thesis|dissertation|class|course|lecture|seminar|exam|textbook|assignment|homework|nursing|pharmacology|toxicology|medical school|med school|studying for|study for|my students|clinical|clinician)\b/;
 /** A role or a workplace that puts risk words in someone's job: "as a nurse", "my clients", "ASIST training". */
 const PROFESSIONAL =
-  /\b(?:nurse|nurses|nursing|doctor|doctors|gp|physician|psychiatrist|psychiatry|psychologist|therapist|therapists|counsellor|counselor|counselling|counseling|social worker|clinician|clinical|paramedic|paramedics|officer|officers|teacher|teachers|lecturer|tutor|trainee|registrar|resident|pharmacist|carer|caseworker|chaplain|volunteer|volunteers|moderator|hr|my patients|patients|a patient|our patients|my clients|clients|a client|my students|students|a student|pupils|colleague|colleagues|my team|on shift|my shift|ward|a and e|asist|safetalk|first aid|policy|protocol|leaflet|style guide|guidelines|dissertation|module|curriculum|course|training|workshop|webinar|placement)\b/;
+  /\b(?:nurse|nurses|nursing|doctor|doctors|gp|physician|psychiatrist|psychiatry|psychologist|therapist|therapists|counsellor|counselor|counselling|counseling|social worker|clinician|clinical|paramedic|paramedics|officer|officers|teacher|teachers|lecturer|tutor|trainee|registrar|resident|pharmacist|carer|caseworker|chaplain|volunteer|volunteers|moderator|hr|my patients|patients|a patient|our patients|my clients|clients|a client|my students|students|a student|pupils|colleague|colleagues|my team|on shift|my shift|ward|a and e|asist|safetalk|first aid|policy|protocol|leaflet|style guide|guidelines|dissertation|module|curriculum|course|training|workshop|webinar|placement|phd|msc|masters|data scientist|journalist|pastor|youth pastor|law student|mandated|helpline|content moderation|moderation tool|triage model|annotation|coding tweets|sociology|durkheim|columbia|staff training|social worker|safeguarding|lecture|seminar)\b/;
 /** "training on self-harm", "a module about suicide": the topic of a course or a piece of work. */
 const PROFESSIONAL_TOPIC_BEFORE = /\b(?:training|course|module|lecture|workshop|class|seminar|talk|session|session|webinar|essay|chapter|dissertation|policy|leaflet|guide|guidance|study) (?:on|about|in|around|covering)(?: \w+)?$/;
 const PROFESSIONAL_OBJECT =
   /^(?:presentations?|histories|history|assessments?|training|policy|policies|cases?|patients?|clients?|awareness|prevention|risk|protocol|screening|guidance|rates?|statistics|research|literature|data|hotspots?|first aid|postvention|support)\b/;
 
 const FICTION =
-  /\b(?:detective|detectives|mystery|murder mystery|thriller|crime show|true crime|character|characters|protagonist|narrator|villain|heroine|novel|novels|fanfic|fanfiction|fiction|screenplay|script|plot|storyline|episode|the movie|the film|the show|the series|the book|the song|the play|the scene|a scene|this scene|lyric|lyrics|album|anime|manga|comic|sitcom|musical|opera|the author|the writer|in my story)\b/;
+  /\b(?:song|songs|film|films|movie|movies|track|karaoke|meme|sings|singing|listening to|playlist|theme tune|soundtrack|detective|detectives|mystery|murder mystery|thriller|crime show|true crime|character|characters|protagonist|narrator|villain|heroine|novel|novels|fanfic|fanfiction|fiction|screenplay|script|plot|storyline|episode|the movie|the film|the show|the series|the book|the song|the play|the scene|a scene|this scene|lyric|lyrics|album|anime|manga|comic|sitcom|musical|opera|the author|the writer|in my story)\b/;
 const GAME =
-  /\b(?:minecraft|fortnite|roblox|valorant|overwatch|elden ring|dark souls|skyrim|zelda|mario|pokemon|warzone|call of duty|apex|pubg|sims|terraria|hollow knight|league of legends|video ?games?|videogames?|in game|in the game|this game|gaming|gamer|respawn\w*|spawn\w*|lava|grenade|fall damage|speedrun\w*|final boss|boss fight|hardcore mode|checkpoint|hitbox|npc|pvp|dungeon|creeper|controller|my character|ps5|xbox|playstation|nintendo|loses a round|a round)\b/;
+  /\b(?:minecraft|fortnite|roblox|valorant|overwatch|elden ring|dark souls|skyrim|zelda|mario|pokemon|warzone|call of duty|apex|pubg|sims|terraria|hollow knight|league of legends|video ?games?|videogames?|in game|in the game|this game|gaming|gamer|respawn\w*|spawn\w*|lava|grenade|fall damage|speedrun\w*|final boss|boss fight|hardcore mode|checkpoint|hitbox|npc|pvp|dungeon|creeper|controller|my character|ps5|xbox|playstation|nintendo|loses a round|a round|suicide squeeze|squeeze play|innings|inning|rugby|under 12s|the crowd went wild)\b/;
 const LAUGHTER = /\b(?:lol|haha\w*|hehe\w*)\b/;
 const ACCIDENT =
-  /\b(?:accident\w*|by mistake|shaving|shave|cooking|chopping|slicing|kitchen|paper cut|oven|stove|iron|pan|tray|kettle|gym|workout|working out|lifting|running|playing|football|soccer|basketball|tennis|skiing|hiking|fell|fall|tripped|slipped|sprained|muscle|ankle|knee|back|shoulder|on a|on the|on some|while|laughing|curling iron|hair straightener)\b/;
+  /\b(?:accident\w*|by mistake|shaving|shave|cooking|chopping|slicing|kitchen|paper cut|oven|stove|iron|pan|tray|kettle|gym|workout|working out|lifting|running|playing|football|soccer|basketball|tennis|skiing|hiking|fell|fall|tripped|slipped|sprained|muscle|ankle|knee|back|shoulder|on a|on the|on some|while|laughing|curling iron|hair straightener|nicked|slipped|hammer|hanging a picture|toddler|scratched my|carving the|washing up|diy)\b/;
 const DISTRESS =
   /\b(?:sad|sadness|depressed|depression|hopeless|empty|numb|exhausted|drained|alone|lonely|overwhelmed|struggling|struggle|hurting|pain|painful|awful|terrible|miserable|crying|cry|cried|tears|anxious|scared|afraid|broken|falling apart|breaking down|panic|desperate|suffering|suffer|rough|hard time|bad place|dark place|not okay|not ok|low|heartbroken|devastated|lost|stuck|trapped|unbearable|can not cope|too much|worthless|hate myself)\b/;
 
@@ -671,6 +671,7 @@ function judgeMention(
     return { grade: 1, signal: "third-party" };
   }
   if (FICTION.test(s) && !intent) return null;
+  if (m.msg.professional && !intent) return null;
   if (intent || selfInClause) {
     if (subject === "second") return { grade: 1, signal: o.signal };
     const judged = judgeIntent(m, { signal: o.signal, pastSignal: o.pastSignal, subject: "self", laughter: o.laughter, frames: false });
@@ -764,7 +765,8 @@ const RULES: Rule[] = [
       const prev = m.before[m.before.length - 1] ?? "";
       const next = m.after[0] ?? "";
       const next2 = after(m, 2);
-      if (/^(?:career|political|social|commercial|electoral|financial|fashion|brand|professional|corporate|economic)$/.test(prev)) return null;
+      if (/^(?:career|political|social|commercial|electoral|financial|fashion|brand|professional|corporate|economic|product|business|slow|marketing|budget)$/.test(prev)) return null;
+      if (/^(?:for (?:the|our|my|your|a|this) (?:product|company|business|career|brand|department|team|budget|startup|launch|band|project|campaign)|squeeze|severity|rating|scale|act|ideation (?:in|among|scale|screening))/.test(after(m, 3))) return null;
       if (/\b(?:called|named|titled|band|album|track|playlist)$/.test(before(m, 2)) && !/\b(?:i|me)$/.test(before(m, 2))) return null;
       if (/^(?:squad|squads|door|doors|bomber|bombers|bombing|bombings|attack|attacks|mission|missions|run|runs|sprint|sprints|drill|drills|king|blonde|lane|pass|forest|pact|pacts|song|prevention|awareness|rates?|statistics|stats|research|risk|rate)$/.test(next)) {
         if (/^(?:prevention|awareness|rates?|statistics|stats|research|risk)$/.test(next) && /\b(?:i|me)\b/.test(before(m, 5)) && INTENT_BEFORE_SUICIDE.test(before(m, 6))) {
@@ -1830,9 +1832,9 @@ export function assessCrisis(text: string): CrisisAssessment {
   if (supporting && (grade >= 1 || negated || supportingCount >= 2)) {
     grade = 2;
     add("method-or-plan");
-  } else if (supporting) {
+  } else if (supporting && !msg.professional) {
     // A plan or means on its own may be innocent ("I bought a rope for climbing"), but it is never ignored:
-    // it gets the gentle check-in.
+    // it gets the gentle check-in (unless it is someone's work: "we see so many overdoses in A&E").
     grade = 1;
     add("method-or-plan");
   }

@@ -109,6 +109,16 @@ describe("the conversation", () => {
     expect(gradeInConversation("can you tell me a breathing exercise", { recent: ["I want to die"], hadCrisis: true }).level).toBe("none");
   });
 
+  it("reads the answer to \"are you safe right now?\" as one", () => {
+    const asked = { recent: ["I want to die"], hadCrisis: true, askedIfSafe: true };
+    const notSafe = gradeInConversation("not really", asked);
+    expect(notSafe.level).toBe("crisis");
+    expect(notSafe.signals).toContain("not-safe-answer");
+    expect(gradeInConversation("idk", asked).level).toBe("crisis");
+    expect(gradeInConversation("yes, I'm safe now, thank you", asked).level).toBe("none");
+    expect(gradeInConversation("not really", { recent: [], hadCrisis: false }).level).toBe("none");
+  });
+
   it("does not take everyday short answers for danger", () => {
     for (const text of ["ok", "idk", "I don't know", "nothing", "I'm ready", "I'm done", "thanks", "i'm going now"]) {
       expect(level(text), text).toBe("none");
@@ -119,12 +129,21 @@ describe("the conversation", () => {
     const { token } = await registerUser();
     const started = await api("/chat/start/th_anxiety", { method: "POST", token });
     const sessionId = started.body.sessionId as string;
-    const first = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I took all my pills an hour ago", therapistId: "th_anxiety" } });
+    const send = (message: string) => api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message, therapistId: "th_anxiety" } });
+    const first = await send("I took all my pills an hour ago");
     expect(first.body.crisisLevel).toBe("crisis");
-    const next = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I don't know anymore", therapistId: "th_anxiety" } });
-    expect(next.body.crisisLevel).toBe("concern");
-    expect(next.body.response).toMatch(/are you safe/i);
-    expect(next.body.response).toMatch(/\/app\/safety-plan/);
+    expect(first.body.response).toMatch(/are you (?:somewhere )?safe/i);
+    // The answer to "are you safe right now?"
+    const unsure = await send("I don't know anymore");
+    expect(unsure.body.crisisLevel).toBe("crisis");
+    expect(unsure.body.response).toContain("988");
+    const safe = await send("yes, I'm safe now, my sister is here");
+    expect(safe.body.crisisLevel).toBe("none");
+    // Later in the same conversation, a message that is not clearly fine gets the check-in.
+    const later = await send("I don't know anymore");
+    expect(later.body.crisisLevel).toBe("concern");
+    expect(later.body.response).toMatch(/are you (?:somewhere )?safe/i);
+    expect(later.body.response).toMatch(/\/app\/safety-plan/);
   });
 });
 

@@ -85,7 +85,11 @@ export class ChatSession extends DurableObject<Env> {
     const said = before.filter((message) => message.role === "user");
     const screening = await screenText(ctx, { id: input.userId }, input.message, "chat", {
       ref: input.clientMessageId,
-      conversation: { recent: said.slice(-CONTEXT_MESSAGES).map((message) => message.content), hadCrisis: said.some((message) => message.crisisLevel === "crisis") },
+      conversation: {
+        recent: said.slice(-CONTEXT_MESSAGES).map((message) => message.content),
+        hadCrisis: said.some((message) => message.crisisLevel === "crisis"),
+        askedIfSafe: asksIfSafe(before.at(-1)),
+      },
     });
     // A retried send keeps the grade it was stored with.
     const crisisLevel = userMessage?.crisisLevel ?? screening.level;
@@ -157,6 +161,11 @@ async function collect(provider: AiProvider, request: ChatReplyRequest, onChunk?
   }
   if (!text.trim()) throw new AiUnavailable("The model returned an empty reply");
   return text.trim();
+}
+
+/** The crisis replies and check-ins ask whether the person is safe; the next message is read as the answer. */
+function asksIfSafe(message: StoredMessage | undefined): boolean {
+  return message?.role === "assistant" && /\b(?:are you safe|are you somewhere safe)\b/i.test(message.content);
 }
 
 function findUserMessage(history: StoredMessage[], clientMessageId: string): number {

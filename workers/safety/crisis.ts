@@ -74,6 +74,7 @@ export const CRISIS_SIGNALS = [
   "classifier",
   "conversation",
   "after-crisis",
+  "not-safe-answer",
   "second-opinion",
 ] as const;
 export type CrisisSignal = (typeof CRISIS_SIGNALS)[number];

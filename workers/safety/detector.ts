@@ -1,6 +1,6 @@
 import { levelFor, loadModel, riskScores, type ClassifierModel } from "./classifier";
 import trainedModel from "./classifier-model.json";
-import { assessCrisis, type CrisisAssessment, type CrisisLevel } from "./crisis";
+import { assessCrisis, normalisedSentences, type CrisisAssessment, type CrisisLevel } from "./crisis";
 
 /**
  * The crisis detector every surface uses (through `screenText`): the normalising rule layer (crisis.ts) and the
@@ -37,12 +37,17 @@ export interface ConversationContext {
   recent: readonly string[];
   /** Whether this conversation has already had a crisis. */
   hadCrisis: boolean;
+  /** Whether the last reply asked the person if they are safe (the safe-messaging replies end that way). */
+  askedIfSafe?: boolean;
 }
 
 /** How many earlier messages are read with the new one. */
 export const CONTEXT_MESSAGES = 3;
-/** Below this P(none), a message after a crisis is not clearly fine, so it gets the check-in. */
-const CLEARLY_FINE = 0.9;
+/** From this risk up, a message after a crisis is not clearly fine, so it gets the check-in. */
+const NOT_CLEARLY_FINE = 0.3;
+/** Answers to "are you safe right now?" */
+const NOT_SAFE_ANSWER = /^(?:no|nope|nah|not really|not sure|i do not know|i dont know|idk|dunno|i am not|not at all|not safe|kind of|sort of|i guess not|not yet|hardly)\b/;
+const SAFE_ANSWER = /^(?:yes|yeah|yep|yup|i am safe|im safe|safe|i am okay|i am ok|im ok|im okay|ok|okay|i am fine|im fine|i am alright|i am safe now)\b/;
 
 /**
  * A message in a conversation. Hopelessness earlier and "I've made up my mind" now is a crisis: the new message is
@@ -53,11 +58,16 @@ const CLEARLY_FINE = 0.9;
 export function gradeInConversation(text: string, context: ConversationContext): CrisisAssessment {
   const alone = gradeText(text);
   if (alone.level === "crisis") return alone;
+  if (context.askedIfSafe) {
+    const answer = normalisedSentences(text)[0] ?? "";
+    if (NOT_SAFE_ANSWER.test(answer)) return withSignal(alone, "crisis", "not-safe-answer");
+    if (SAFE_ANSWER.test(answer)) return alone;
+  }
   const recent = context.recent.slice(-CONTEXT_MESSAGES);
   if (recent.length > 0 && alone.level !== "none") {
     const together = gradeText([...recent, text].join("\n"));
     if (together.level === "crisis") return withSignal(alone, "crisis", "conversation");
   }
-  if (context.hadCrisis && 1 - riskScores(model, text).risk < CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
+  if (context.hadCrisis && riskScores(model, text).risk >= NOT_CLEARLY_FINE) return withSignal(alone, "concern", "after-crisis");
   return alone;
 }

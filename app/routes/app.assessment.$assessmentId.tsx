@@ -56,7 +56,8 @@ function isAnswered(type: string, answer: AnswerValue): boolean {
 function useDraft(assessmentId: string, questionCount: number) {
   const key = `haven:assessment:${assessmentId}`;
   const [draft, setDraft] = useState<Draft>({ index: 0, answers: Array(questionCount).fill(null), startedAt: 0 });
-  const restored = useRef(false);
+  // Saving starts only once the draft has been read back, so the empty draft never overwrites a kept one.
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
     let saved: Draft | null = null;
     try {
@@ -69,11 +70,11 @@ function useDraft(assessmentId: string, questionCount: number) {
         ? saved
         : { index: 0, answers: Array(questionCount).fill(null), startedAt: Date.now() },
     );
-    restored.current = true;
+    setRestored(true);
   }, [key, questionCount]);
   useEffect(() => {
-    if (restored.current) window.sessionStorage.setItem(key, JSON.stringify(draft));
-  }, [key, draft]);
+    if (restored) window.sessionStorage.setItem(key, JSON.stringify(draft));
+  }, [key, draft, restored]);
   const clear = useCallback(() => window.sessionStorage.removeItem(key), [key]);
   return [draft, setDraft, clear] as const;
 }

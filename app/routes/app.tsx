@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, NavLink, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS, OPEN_TO_VISITORS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
@@ -133,13 +133,13 @@ function MemberShell({
   useEffect(() => {
     registerServiceWorker();
   }, []);
-  const countryFetcher = useFetcher();
   useEffect(() => {
-    // The first visit guesses whose crisis lines the person needs; they can change it on the Safety Plan.
-    if (crisisCountryChosen || countryFetcher.state !== "idle" || countryFetcher.data) return;
+    // The first visit guesses whose crisis lines the person needs (they can change it on the Safety Plan). A plain
+    // request: saving the guess must not reload the page's data under someone who has started typing.
+    if (crisisCountryChosen) return;
     const country = guessCrisisCountry(browserTimeZone(), navigator.languages ?? [navigator.language]);
-    countryFetcher.submit({ country }, { method: "post", action: "/app/crisis-country" });
-  }, [crisisCountryChosen, countryFetcher]);
+    void fetch("/app/crisis-country?_data=routes%2Fapp.crisis-country", { method: "POST", body: new URLSearchParams({ country }) }).catch(() => {});
+  }, [crisisCountryChosen]);
   const showFooter = !location.pathname.includes("/group-therapy");
 
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useDictation } from "~/lib/dictation";
 import {
   capitalise,
@@ -66,16 +66,17 @@ export function DreamForm({ initial, draftKey, today, submitLabel, busyLabel, on
   const [values, setValues] = useState(initial);
   const [tagText, setTagText] = useState("");
   const [busy, setBusy] = useState(false);
-  const restored = useRef(false);
+  // Saving starts only once the draft has been read back, so the empty form never overwrites a kept draft.
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     const draft = readDraft(draftKey);
     if (draft) setValues(draft);
-    restored.current = true;
+    setRestored(true);
   }, [draftKey]);
   useEffect(() => {
-    if (restored.current) window.sessionStorage.setItem(draftKey, JSON.stringify(values));
-  }, [draftKey, values]);
+    if (restored) window.sessionStorage.setItem(draftKey, JSON.stringify(values));
+  }, [draftKey, values, restored]);
 
   const set = <K extends keyof DreamFormValues>(key: K, value: DreamFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const dictation = useDictation((text) =>

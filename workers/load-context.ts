@@ -3,6 +3,7 @@ import { assessmentsWeb } from "./assessments/web";
 import { chatWeb } from "./chat/web";
 import type { D1Metrics } from "./db/metrics";
 import { publicConfig } from "./env";
+import { forumsWeb } from "./forums/web";
 import { helpWeb } from "./help/web";
 import { progressWeb } from "./progress/web";
 import { subscriptionsWeb } from "./subscriptions/web";
@@ -31,6 +32,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...assessmentsWeb(scope),
     ...progressWeb(scope),
     ...helpWeb(scope),
+    ...forumsWeb(scope),
   };
 }
 

@@ -7,6 +7,7 @@ import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
 import { authRoutes } from "./auth";
 import { chatRoutes } from "./chat";
+import { forumRoutes } from "./forums";
 import { progressRoutes } from "./progress";
 import { subscriptionRoutes } from "./subscription";
 import { therapistRoutes } from "./therapists";
@@ -48,6 +49,7 @@ export const api = new Hono<ApiEnv>()
   .route("/ai-assistant", assistantRoutes)
   .route("/assessments", assessmentRoutes)
   .route("/progress", progressRoutes)
+  .route("/peer-support", forumRoutes)
   .route("/user", userRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/webhooks", webhookRoutes)

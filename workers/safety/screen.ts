@@ -4,7 +4,7 @@ import { safetyEvents } from "../db/schema";
 import { assessCrisis, type CrisisLevel } from "./crisis";
 
 /** Every place a person writes. */
-export type Surface = "chat" | "help" | "assessment";
+export type Surface = "chat" | "help" | "assessment" | "forum-post" | "forum-reply";
 
 /**
  * What a surface does with a graded text:
@@ -21,6 +21,10 @@ export const SURFACE_POLICY: Record<Surface, Record<CrisisLevel, SafetyResponse>
   chat: { crisis: "safe-messaging", concern: "safe-messaging", none: "answer" },
   help: { crisis: "safe-messaging", concern: "answer", none: "answer" },
   assessment: { crisis: "crisis-path", concern: "answer", none: "answer" },
+  // Published as written; a crisis is marked on the item, its author sees the crisis lines at once, readers see a
+  // support card, and moderators see it first in their queue.
+  "forum-post": { crisis: "crisis-path", concern: "answer", none: "answer" },
+  "forum-reply": { crisis: "crisis-path", concern: "answer", none: "answer" },
 };
 
 export interface Screening {

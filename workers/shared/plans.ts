@@ -127,6 +127,10 @@ export const FEATURES = {
     levels: PAYING_OR_TRIAL,
     refusal: { status: 403, code: "PLAN_REQUIRED", message: "Please upgrade your subscription to access progress tracking." },
   },
+  peerSupport: {
+    levels: FULL_ACCESS,
+    refusal: { status: 403, code: "ADVANCED_PLAN_REQUIRED", message: "Peer support forums are part of the Advanced plan. Upgrade to join the community." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

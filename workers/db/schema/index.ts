@@ -7,6 +7,7 @@ export * from "./assessments";
 export * from "./audit";
 export * from "./chat";
 export * from "./email";
+export * from "./forums";
 export * from "./progress";
 export * from "./safety";
 export * from "./subscriptions";

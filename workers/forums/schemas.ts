@@ -45,7 +45,7 @@ export const createPostSchema = z.object({
   category: z.enum(POST_CATEGORIES, { error: forumMessages.invalidCategory }).default(DEFAULT_POST_CATEGORY),
   priority: z.enum(POST_PRIORITIES, { error: forumMessages.invalidPriority }).default(DEFAULT_POST_PRIORITY),
   tags: z
-    .array(z.string({ error: forumMessages.tagTooLong }).trim().max(TAG_MAX_LENGTH, forumMessages.tagTooLong), { error: forumMessages.tooManyTags })
+    .array(z.string({ error: forumMessages.tagTooLong }).trim().max(TAG_MAX_LENGTH, forumMessages.tagTooLong), { error: forumMessages.tagsNotList })
     .max(TAGS_MAX, forumMessages.tooManyTags)
     .default([])
     .transform((tags) => [...new Set(tags.filter(Boolean))]),

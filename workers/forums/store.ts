@@ -50,9 +50,9 @@ function forumColumns(viewerId: string) {
     specialty: forums.specialty,
     allowAnonymous: forums.allowAnonymous,
     guidelines: forums.guidelines,
-    totalMembers: sql<number>`(SELECT count(*) FROM forum_memberships m WHERE m.forum_id = ${forums.id})`,
-    totalPosts: sql<number>`(SELECT count(*) FROM forum_posts p WHERE p.forum_id = ${forums.id} AND p.status = 'visible')`,
-    isMember: sql<number>`EXISTS (SELECT 1 FROM forum_memberships m WHERE m.forum_id = ${forums.id} AND m.user_id = ${viewerId})`,
+    totalMembers: sql<number>`(SELECT count(*) FROM forum_memberships m WHERE m.forum_id = forums.id)`,
+    totalPosts: sql<number>`(SELECT count(*) FROM forum_posts p WHERE p.forum_id = forums.id AND p.status = 'visible')`,
+    isMember: sql<number>`EXISTS (SELECT 1 FROM forum_memberships m WHERE m.forum_id = forums.id AND m.user_id = ${viewerId})`,
   };
 }
 
@@ -140,6 +140,9 @@ function replyVisibleTo(viewerId: string): SQL {
 }
 
 /**
+ * Subqueries name the outer table (`forums.id`, `forum_posts.id`) in plain SQL: drizzle leaves a column unqualified
+ * when a query has no join, and an unqualified `id` would bind to the subquery's own table.
+ *
  * A post as a viewer may see it, counts included, in one statement whatever the page size: likes, the viewer's like
  * and the replies they can see come from correlated subqueries on indexed columns. The account name is only
  * selected for items that are not anonymous.
@@ -162,9 +165,9 @@ function postColumns(viewerId: string) {
     accountFirstName: sql<string | null>`CASE WHEN ${forumPosts.isAnonymous} THEN NULL ELSE ${users.firstName} END`,
     accountLastName: sql<string | null>`CASE WHEN ${forumPosts.isAnonymous} THEN NULL ELSE ${users.lastName} END`,
     isMine: sql<number>`${forumPosts.authorId} = ${viewerId}`,
-    likes: sql<number>`(SELECT count(*) FROM forum_post_likes l WHERE l.post_id = ${forumPosts.id})`,
-    isLiked: sql<number>`EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = ${forumPosts.id} AND l.user_id = ${viewerId})`,
-    replyCount: sql<number>`(SELECT count(*) FROM forum_replies r WHERE r.post_id = ${forumPosts.id} AND (r.status = 'visible' OR r.author_id = ${viewerId}))`,
+    likes: sql<number>`(SELECT count(*) FROM forum_post_likes l WHERE l.post_id = forum_posts.id)`,
+    isLiked: sql<number>`EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = forum_posts.id AND l.user_id = ${viewerId})`,
+    replyCount: sql<number>`(SELECT count(*) FROM forum_replies r WHERE r.post_id = forum_posts.id AND (r.status = 'visible' OR r.author_id = ${viewerId}))`,
   };
 }
 
@@ -461,8 +464,9 @@ export async function readModerationQueue(ctx: ServiceContext) {
         forumName: forums.name,
         authorId: forumReplies.authorId,
         bodyEnc: forumReplies.bodyEnc,
-        postAuthorId: forumPosts.authorId,
-        postBodyEnc: forumPosts.bodyEnc,
+        // Aliased: a batch maps columns by name, and the reply has an author and a body of its own.
+        postAuthorId: sql<string>`${forumPosts.authorId}`.as("post_author_id"),
+        postBodyEnc: sql<string>`${forumPosts.bodyEnc}`.as("post_body_enc"),
         isAnonymous: forumReplies.isAnonymous,
         crisisDetected: forumReplies.crisisDetected,
         status: forumReplies.status,

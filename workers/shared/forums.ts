@@ -108,6 +108,7 @@ export const forumMessages = {
   replyRequired: "Please write a reply before sending.",
   replyTooLong: `Replies must be less than ${REPLY_MAX_LENGTH.toLocaleString("en-US")} characters`,
   tooManyTags: `Use at most ${TAGS_MAX} tags.`,
+  tagsNotList: "Tags must be a list of words.",
   tagTooLong: `Each tag must be at most ${TAG_MAX_LENGTH} characters.`,
   authorNameTooLong: `Display names can be up to ${AUTHOR_NAME_MAX_LENGTH} characters.`,
   descriptionTooLong: `Please keep the description under ${FLAG_DESCRIPTION_MAX_LENGTH} characters.`,

@@ -2,16 +2,17 @@ import { Link } from "@remix-run/react";
 import { CRISIS_LINES, forumMessages, SAFETY_PLAN_PATH } from "../../../workers/shared/forums";
 
 function Lines({ tone }: { tone: "rose" | "sky" }) {
-  const link = tone === "rose" ? "text-rose-900" : "text-sky-900";
+  const text = tone === "rose" ? "text-rose-900" : "text-sky-900";
+  const button = tone === "rose" ? "border-rose-300 text-rose-900 hover:bg-rose-100" : "border-sky-300 text-sky-900 hover:bg-sky-100";
   return (
-    <ul className="mt-3 space-y-1.5">
+    <ul className="mt-3 space-y-3">
       {CRISIS_LINES.map((line) => (
-        <li key={line.title} className={link}>
-          <a href={line.href} className="font-semibold underline underline-offset-2">
-            {line.contact}
+        <li key={line.title} className={text}>
+          <p className="font-semibold">{line.title}</p>
+          <p className="text-sm">{line.description}</p>
+          <a href={line.href} className={`btn mt-1 min-h-[40px] border bg-white px-3 ${button}`}>
+            {line.action}
           </a>
-          <span className="text-sm">: {line.title}. </span>
-          <span className="text-sm opacity-90">{line.description}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import type { ForumView } from "../../../workers/forums/types";
 import { forumMessages } from "../../../workers/shared/forums";
 import { useModal } from "./confirm-dialog";
@@ -20,6 +20,9 @@ export function GuidelinesDialog({ forum, action, onClose }: { forum: ForumView;
   const dialog = useModal();
   const joiner = useFetcher<JoinResult>();
   const joining = joiner.state !== "idle";
+  const title = useRef<HTMLHeadingElement>(null);
+  // The dialog would focus its first button, at the bottom; the guidelines are read from the top.
+  useEffect(() => title.current?.focus(), []);
 
   useEffect(() => {
     if (joiner.state === "idle" && joiner.data?.ok) onClose();
@@ -36,7 +39,7 @@ export function GuidelinesDialog({ forum, action, onClose }: { forum: ForumView;
       <div className="space-y-4 p-5 sm:p-6">
         <div>
           <p className="text-sm font-medium text-brand-700">Community guidelines</p>
-          <h2 id="guidelines-title" className="text-xl font-semibold text-slate-900">
+          <h2 id="guidelines-title" ref={title} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
             {forum.name}
           </h2>
           <p className="mt-2 text-slate-600">{guidelines.description}</p>

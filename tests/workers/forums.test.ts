@@ -156,6 +156,18 @@ describe("forums", () => {
     }
     expect(await countRows("forum_flags")).toBe(0);
     expect(await countRows("forum_posts", "id = ?", postId)).toBe(1);
+
+    // The pages answer 403 with an upgrade prompt (and the crisis lines) instead of the forums.
+    for (const { token } of [base, expired]) {
+      for (const path of ["/app/peer-support", "/app/peer-support/forum/anxiety"]) {
+        const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { Cookie: `haven_session=${token}` } });
+        expect(response.status, path).toBe(403);
+        const html = await response.text();
+        expect(html).toContain("Peer support is part of the Advanced plan");
+        expect(html).not.toContain("Join Discussion");
+        expect(html).not.toContain("Finding my feet");
+      }
+    }
   });
 });
 

@@ -146,8 +146,18 @@ describe.each<ViewportName>(["desktop", "mobile"])("peer support (%s)", (viewpor
     await page.getByRole("button", { name: "Leave Forum" }).click();
     await page.getByRole("dialog", { name: `Leave ${forum.name}?` }).getByRole("button", { name: "Leave Forum" }).click();
     await page.getByRole("status").filter({ hasText: "Successfully left the forum." }).waitFor();
-    await page.getByRole("button", { name: "Join Discussion" }).waitFor();
     await page.getByText(/1 member · 1 post/).waitFor();
+
+    // Rejoin from the forum itself, then leave from the forum list.
+    await page.getByRole("button", { name: "Join Discussion" }).click();
+    await page.getByRole("dialog", { name: forum.name }).getByRole("button", { name: "I Agree & Join Discussion" }).click();
+    await page.getByRole("button", { name: "New Post" }).waitFor();
+    await page.getByRole("link", { name: "Back to Peer Support" }).click();
+    await page.getByRole("link", { name: `Enter Forum: ${forum.name}` }).waitFor();
+    await page.getByRole("button", { name: `Leave Forum: ${forum.name}` }).click();
+    await page.getByRole("dialog", { name: `Leave ${forum.name}?` }).getByRole("button", { name: "Leave Forum" }).click();
+    await page.getByRole("status").filter({ hasText: "Successfully left the forum." }).waitFor();
+    await page.getByRole("button", { name: `Join Discussion: ${forum.name}` }).waitFor();
   });
 
   it("shows a crisis post's author the crisis lines and Safety Plan at once, and readers a support card", async () => {

@@ -235,16 +235,26 @@ function FlagDialog({
   );
 }
 
+/**
+ * The replies of one post, read from the resource route with a plain same-origin fetch (not a Remix fetcher: with
+ * lazy route discovery a fetcher could resolve that URL to the /app splat route before the route is discovered).
+ * Every time the page's data reloads after an action, `post` is a new object and the replies are read again.
+ */
 function RepliesPanel({ post, id }: { post: PostView; id: string }) {
-  const loader = useFetcher<RepliesResult>();
   const { forum } = usePage();
-  const source = `/app/peer-support/posts/${post.id}`;
+  const [result, setResult] = useState<RepliesResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    loader.load(source);
-    // Loaded once when opened; the page's actions revalidate it afterwards.
-  }, [source]);
+    const controller = new AbortController();
+    fetch(`/app/peer-support/posts/${encodeURIComponent(post.id)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => response.json() as Promise<RepliesResult>)
+      .then(setResult)
+      .catch(() => {
+        if (!controller.signal.aborted) setResult({ ok: false, error: forumMessages.repliesLoadFailed });
+      });
+    return () => controller.abort();
+  }, [post, attempt]);
 
-  const result = loader.data;
   return (
     <section id={id} className="space-y-3 border-t border-slate-100 pt-3" aria-label={`Replies to ${post.title}`}>
       {!result ? (
@@ -254,7 +264,7 @@ function RepliesPanel({ post, id }: { post: PostView; id: string }) {
       ) : !result.ok ? (
         <div role="alert" className="flex flex-wrap items-center gap-2 rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-900">
           {result.error}
-          <button type="button" className="btn-secondary min-h-[36px] px-3" onClick={() => loader.load(source)} disabled={loader.state !== "idle"}>
+          <button type="button" className="btn-secondary min-h-[36px] px-3" onClick={() => setAttempt((count) => count + 1)}>
             Try Again
           </button>
         </div>

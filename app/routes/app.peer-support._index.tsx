@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/forums/confirm-dialog";
 import { CrisisLine, SafetyBox } from "~/components/forums/crisis-lines";
@@ -173,13 +173,14 @@ function ForumCard({ forum, onJoin, onLeave }: { forum: ForumView; onJoin: () =>
 }
 
 export function ErrorBoundary() {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <h1 className="page-title">Peer Support Community</h1>
       <div className="card space-y-3" role="alert">
         <p className="text-slate-800">{forumMessages.forumsLoadFailed}</p>
-        <button type="button" className="btn-primary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        <button type="button" className="btn-primary" onClick={() => navigate(".", { replace: true })} disabled={navigation.state !== "idle"}>
           Try Again
         </button>
       </div>

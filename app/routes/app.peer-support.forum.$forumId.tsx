@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/forums/confirm-dialog";
 import { CrisisLine, CrisisSupportCard } from "~/components/forums/crisis-lines";
@@ -286,14 +286,15 @@ function Pagination({ cursor, nextCursor }: { cursor: string | null; nextCursor:
 }
 
 export function ErrorBoundary() {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <BackLink />
       <div className="card space-y-3" role="alert">
         <p className="text-slate-800">{searchParams.has("cursor") ? forumMessages.postsLoadFailed : forumMessages.forumLoadFailed}</p>
-        <button type="button" className="btn-primary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+        <button type="button" className="btn-primary" onClick={() => navigate(".", { replace: true })} disabled={navigation.state !== "idle"}>
           Try Again
         </button>
       </div>

@@ -185,7 +185,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("peer support (%s)", (viewpor
     await card.getByRole("link", { name: "Text HOME to 741741" }).waitFor();
     // The card sits right above the post.
     const order = await reader.evaluate((title) => {
-      const heading = [...document.querySelectorAll("h2")].find((element) => element.textContent === title);
+      const heading = Array.from(document.querySelectorAll("h2")).find((element) => element.textContent === title);
       const region = document.querySelector('section[aria-labelledby^="crisis-"]');
       return region && heading ? region.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
     }, `Tonight (${viewport})`);

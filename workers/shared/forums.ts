@@ -166,15 +166,3 @@ export function parseTags(text: string): string[] {
   }
   return [...seen];
 }
-
-/** The first mistake in a new post as the form and the server both word it, or null. */
-export function postIssue(post: { title: string; content: string; tags: string[]; authorName?: string | null }): { field: string; message: string } | null {
-  if (!post.title.trim()) return { field: "title", message: forumMessages.titleRequired };
-  if (post.title.trim().length > TITLE_MAX_LENGTH) return { field: "title", message: forumMessages.titleTooLong };
-  if (!post.content.trim()) return { field: "content", message: forumMessages.contentRequired };
-  if (post.content.trim().length > POST_CONTENT_MAX_LENGTH) return { field: "content", message: forumMessages.contentTooLong };
-  if (post.tags.length > TAGS_MAX) return { field: "tags", message: forumMessages.tooManyTags };
-  if (post.tags.some((tag) => tag.length > TAG_MAX_LENGTH)) return { field: "tags", message: forumMessages.tagTooLong };
-  if ((post.authorName ?? "").trim().length > AUTHOR_NAME_MAX_LENGTH) return { field: "authorName", message: forumMessages.authorNameTooLong };
-  return null;
-}

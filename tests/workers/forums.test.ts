@@ -375,11 +375,22 @@ describe("posts", () => {
     expect(rest.body.post.repliesNextCursor).toBeNull();
 
     expect((await api("/peer-support/posts/no-such-post", { token: reader.token })).status).toBe(404);
+    for (const query of ["?repliesLimit=0", "?repliesLimit=101", "?repliesCursor=%%%"]) {
+      expect((await api(`/peer-support/posts/${postId}${query}`, { token: reader.token })).status, query).toBe(400);
+    }
     expect((await reply(reader.token, postId, { content: " " })).status).toBe(400);
     expect((await reply(reader.token, postId, { content: "x".repeat(5_001) })).body.error).toBe("Replies must be less than 5,000 characters");
     expect((await reply(reader.token, postId, { content: "x".repeat(5_000) })).status).toBe(201);
     const outsider = await person();
     expect((await reply(outsider.token, postId)).body.code).toBe("MEMBERSHIP_REQUIRED");
+
+    // No anonymous replies where the forum allows no anonymous posts; nothing is stored.
+    await join(author.token, "self-esteem");
+    const named = (await post(author.token, {}, "self-esteem")).body.post.id;
+    const anonymous = await reply(author.token, named, { isAnonymous: true });
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body.code).toBe("ANONYMOUS_NOT_ALLOWED");
+    expect(await countRows("forum_replies", "post_id = ?", named)).toBe(0);
   });
 
   it("counts one like per person: liking again takes it back", async () => {

@@ -217,6 +217,7 @@ export async function getForum(ctx: ServiceContext, member: Member, forumId: str
 /** Joins a forum (the page asks the person to agree to its guidelines first); joining twice changes nothing. */
 export async function joinForum(ctx: ServiceContext, member: Member, forumId: string): Promise<ForumView> {
   requireFeature(member, "peerSupport");
+  // Checked first: a membership of a forum that does not exist would break its foreign key.
   await requireForum(ctx, member, forumId);
   const forum = await insertMembership(ctx, member.id, forumId);
   if (!forum) throw forumNotFound();
@@ -226,9 +227,9 @@ export async function joinForum(ctx: ServiceContext, member: Member, forumId: st
 /** Leaves a forum; the person may rejoin at any time. Their posts stay (deleting them is a separate choice). */
 export async function leaveForum(ctx: ServiceContext, member: Member, forumId: string): Promise<ForumView> {
   requireFeature(member, "peerSupport");
-  await requireForum(ctx, member, forumId);
-  await deleteMembership(ctx, member.id, forumId);
-  return toForumView(await requireForum(ctx, member, forumId));
+  const forum = await deleteMembership(ctx, member.id, forumId);
+  if (!forum) throw forumNotFound();
+  return toForumView(forum);
 }
 
 // ---------------------------------------------------------------- posts

@@ -117,8 +117,13 @@ export async function insertMembership(ctx: ServiceContext, userId: string, foru
   return rows[0] ? toForumRecord(rows[0]) : null;
 }
 
+/** Leaves (leaving twice changes nothing) and reads the forum back with its new stats; null when there is no such forum. */
 export async function deleteMembership(ctx: ServiceContext, userId: string, forumId: string) {
-  await ctx.db.delete(forumMemberships).where(and(eq(forumMemberships.userId, userId), eq(forumMemberships.forumId, forumId)));
+  const [, rows] = await ctx.db.batch([
+    ctx.db.delete(forumMemberships).where(and(eq(forumMemberships.userId, userId), eq(forumMemberships.forumId, forumId))),
+    selectForum(ctx, userId, forumId),
+  ]);
+  return rows[0] ? toForumRecord(rows[0]) : null;
 }
 
 // ---------------------------------------------------------------- posts

@@ -11,6 +11,7 @@ import {
   FLAG_REASONS,
   forumMessages,
   PRIORITY_LABELS,
+  REPLIES_PAGE_MAX,
   REPLY_MAX_LENGTH,
 } from "../../../workers/shared/forums";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -238,7 +239,8 @@ function FlagDialog({
 /**
  * The replies of one post, read from the resource route with a plain same-origin fetch (not a Remix fetcher: with
  * lazy route discovery a fetcher could resolve that URL to the /app splat route before the route is discovered).
- * Every time the page's data reloads after an action, `post` is a new object and the replies are read again.
+ * Every time the page's data reloads after an action, `post` is a new object and the replies are read again. The
+ * page shows the first REPLIES_PAGE_MAX replies of a thread (the API pages further with `repliesCursor`).
  */
 function RepliesPanel({ post, id }: { post: PostView; id: string }) {
   const { forum } = usePage();
@@ -246,7 +248,7 @@ function RepliesPanel({ post, id }: { post: PostView; id: string }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/app/peer-support/posts/${encodeURIComponent(post.id)}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`/app/peer-support/posts/${encodeURIComponent(post.id)}?repliesLimit=${REPLIES_PAGE_MAX}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => response.json() as Promise<RepliesResult>)
       .then(setResult)
       .catch(() => {

@@ -365,15 +365,15 @@ async function seedForum(base, cookie) {
   const q = (value) => `'${String(value).replaceAll("'", "''")}'`;
   const sql = `DELETE FROM forum_posts WHERE id LIKE 'bench-post-%';
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FORUM_SEED.posts - 1})
-INSERT INTO forum_posts (id, forum_id, author_id, body_enc, category, priority, is_anonymous, is_pinned, is_locked, crisis_detected, status, needs_review, view_count, created_at)
-SELECT 'bench-post-' || i, t.forum_id, t.author_id, t.body_enc, t.category, t.priority, i % 3 = 0, 0, 0, 0, 'visible', 0, i % 40, t.created_at - i * 60000
+INSERT INTO forum_posts (id, forum_id, user_id, body_enc, category, priority, is_anonymous, is_pinned, is_locked, crisis_detected, status, needs_review, view_count, created_at)
+SELECT 'bench-post-' || i, t.forum_id, t.user_id, t.body_enc, t.category, t.priority, i % 3 = 0, 0, 0, 0, 'visible', 0, i % 40, t.created_at - i * 60000
 FROM n, (SELECT * FROM forum_posts WHERE id = ${q(post.id)}) t;
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FORUM_SEED.replies - 1})
-INSERT INTO forum_replies (id, post_id, author_id, body_enc, is_anonymous, crisis_detected, status, needs_review, created_at)
-SELECT 'bench-reply-' || i, 'bench-post-' || (1 + i % ${FORUM_SEED.posts - 1}), r.author_id, r.body_enc, i % 4 = 0, 0, 'visible', 0, r.created_at - i * 1000
+INSERT INTO forum_replies (id, post_id, user_id, body_enc, is_anonymous, crisis_detected, status, needs_review, created_at)
+SELECT 'bench-reply-' || i, 'bench-post-' || (1 + i % ${FORUM_SEED.posts - 1}), r.user_id, r.body_enc, i % 4 = 0, 0, 'visible', 0, r.created_at - i * 1000
 FROM n, (SELECT * FROM forum_replies WHERE id = ${q(reply.id)}) r;
 INSERT OR IGNORE INTO forum_post_likes (post_id, user_id, created_at)
-SELECT id, author_id, created_at FROM forum_posts WHERE id LIKE 'bench-post-%' AND view_count % 2 = 0;
+SELECT id, user_id, created_at FROM forum_posts WHERE id LIKE 'bench-post-%' AND view_count % 2 = 0;
 `;
   const file = join(RESULTS_DIR, "forum-seed.sql");
   writeFileSync(file, sql);

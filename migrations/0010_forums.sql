@@ -46,7 +46,7 @@ CREATE INDEX `forum_post_likes_user_idx` ON `forum_post_likes` (`user_id`);--> s
 CREATE TABLE `forum_posts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`forum_id` text NOT NULL,
-	`author_id` text NOT NULL,
+	`user_id` text NOT NULL,
 	`body_enc` text NOT NULL,
 	`category` text NOT NULL,
 	`priority` text NOT NULL,
@@ -59,16 +59,16 @@ CREATE TABLE `forum_posts` (
 	`view_count` integer DEFAULT 0 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	FOREIGN KEY (`forum_id`) REFERENCES `forums`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `forum_posts_list_idx` ON `forum_posts` (`forum_id`,`is_pinned`,`created_at`,`id`);--> statement-breakpoint
-CREATE INDEX `forum_posts_author_idx` ON `forum_posts` (`author_id`);--> statement-breakpoint
+CREATE INDEX `forum_posts_author_idx` ON `forum_posts` (`user_id`);--> statement-breakpoint
 CREATE INDEX `forum_posts_review_idx` ON `forum_posts` (`needs_review`);--> statement-breakpoint
 CREATE TABLE `forum_replies` (
 	`id` text PRIMARY KEY NOT NULL,
 	`post_id` text NOT NULL,
-	`author_id` text NOT NULL,
+	`user_id` text NOT NULL,
 	`body_enc` text NOT NULL,
 	`is_anonymous` integer DEFAULT false NOT NULL,
 	`crisis_detected` integer DEFAULT false NOT NULL,
@@ -76,11 +76,11 @@ CREATE TABLE `forum_replies` (
 	`needs_review` integer DEFAULT false NOT NULL,
 	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	FOREIGN KEY (`post_id`) REFERENCES `forum_posts`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `forum_replies_post_idx` ON `forum_replies` (`post_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `forum_replies_author_idx` ON `forum_replies` (`author_id`);--> statement-breakpoint
+CREATE INDEX `forum_replies_author_idx` ON `forum_replies` (`user_id`);--> statement-breakpoint
 CREATE INDEX `forum_replies_review_idx` ON `forum_replies` (`needs_review`);--> statement-breakpoint
 CREATE TABLE `forums` (
 	`id` text PRIMARY KEY NOT NULL,

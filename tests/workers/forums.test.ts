@@ -247,7 +247,7 @@ describe("posts", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(notJson.status).toBe(400);
-    expect(await countRows("forum_posts", "author_id = ?", author.id)).toBe(0);
+    expect(await countRows("forum_posts", "user_id = ?", author.id)).toBe(0);
 
     const atLimits = await post(author.token, {
       title: "t".repeat(200),
@@ -472,7 +472,7 @@ describe("posts", () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: "You are posting very quickly. Please take a breather and try again in a few minutes.", code: "RATE_LIMITED" });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await countRows("forum_posts", "author_id = ?", author.id)).toBe(5);
+    expect(await countRows("forum_posts", "user_id = ?", author.id)).toBe(5);
 
     for (let index = 0; index < 20; index++) expect((await reply(author.token, postId)).status).toBe(201);
     const tooMany = await reply(author.token, postId);
@@ -703,8 +703,8 @@ describe("account deletion", () => {
     expect(deleted.status).toBe(200);
 
     for (const [table, column] of [
-      ["forum_posts", "author_id"],
-      ["forum_replies", "author_id"],
+      ["forum_posts", "user_id"],
+      ["forum_replies", "user_id"],
       ["forum_post_likes", "user_id"],
       ["forum_flags", "user_id"],
       ["forum_memberships", "user_id"],

@@ -254,10 +254,13 @@ function rateLimitKey(kind: "post" | "reply" | "flag", member: Member) {
   return `forum-${kind}:user:${member.id}`;
 }
 
-/** Screens what the person wrote; a crisis is marked on the item and answered with the crisis lines at once. */
+/**
+ * Screens what the person wrote. Whenever the surface's policy answers with more than "answer" (a crisis, today), the
+ * item is published as written but marked, and its author is given the crisis lines at once.
+ */
 async function screen(ctx: ServiceContext, member: Member, text: string, surface: Surface, ref: string) {
   const screening = await screenText(ctx, member, text, surface, { ref });
-  return screening.response === "crisis-path";
+  return screening.response !== "answer";
 }
 
 export async function createPost(ctx: ServiceContext, member: Member, forumId: string, input: CreatePostInput) {

@@ -172,7 +172,7 @@ function postColumns(viewerId: string) {
     isMine: sql<number>`${forumPosts.authorId} = ${viewerId}`,
     likes: sql<number>`(SELECT count(*) FROM forum_post_likes l WHERE l.post_id = forum_posts.id)`,
     isLiked: sql<number>`EXISTS (SELECT 1 FROM forum_post_likes l WHERE l.post_id = forum_posts.id AND l.user_id = ${viewerId})`,
-    replyCount: sql<number>`(SELECT count(*) FROM forum_replies r WHERE r.post_id = forum_posts.id AND (r.status = 'visible' OR r.author_id = ${viewerId}))`,
+    replyCount: sql<number>`(SELECT count(*) FROM forum_replies r WHERE r.post_id = forum_posts.id AND (r.status = 'visible' OR r.user_id = ${viewerId}))`,
   };
 }
 

@@ -51,7 +51,8 @@ export const forumPosts = sqliteTable(
     forumId: text("forum_id")
       .notNull()
       .references(() => forums.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
+    /** The author. Named `user_id` like every column that says whose a row is: the export and the key migration find it. */
+    authorId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     bodyEnc: text("body_enc").notNull(),
@@ -82,7 +83,8 @@ export const forumReplies = sqliteTable(
     postId: text("post_id")
       .notNull()
       .references(() => forumPosts.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
+    /** The author (`user_id`, as on the post). */
+    authorId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** Sealed JSON: the content and the display name the author chose. */

@@ -44,8 +44,6 @@ const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never
 
 const RESULTS_DIR = join(ROOT, "bench/results");
 const STATE_DIR = join(ROOT, "bench/.state");
-// The app's own local D1, Durable Objects and R2: the forum seed and the bench's accounts stay out of `npm start`'s.
-const APP_STATE_DIR = join(STATE_DIR, "app");
 const bin = (name) => join(ROOT, "node_modules/.bin", name);
 const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 
@@ -378,7 +376,7 @@ SELECT id, user_id, created_at FROM forum_posts WHERE id LIKE 'bench-post-%' AND
   const file = join(RESULTS_DIR, "forum-seed.sql");
   writeFileSync(file, sql);
   const started = performance.now();
-  const entry = spawnGroup("forum-seed", bin("wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", APP_STATE_DIR, "--file", file, "--yes"], join(RESULTS_DIR, "forum-seed.log"));
+  const entry = spawnGroup("forum-seed", bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", file, "--yes"], join(RESULTS_DIR, "forum-seed.log"));
   const deadline = Date.now() + FORUM_SEED_TIMEOUT_MS;
   while (!entry.exited && Date.now() < deadline) await sleep(50);
   if (!entry.exited) {
@@ -650,7 +648,7 @@ async function main() {
   let migrateMs;
   for (let attempt = 1; migrateMs === undefined; attempt++) {
     try {
-      migrateMs = await runStep("d1-migrate", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", APP_STATE_DIR]);
+      migrateMs = await runStep("d1-migrate", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local"]);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  d1 migrations failed (attempt ${attempt}), retrying: ${error.message.split("\n").filter(Boolean).pop()}`);
@@ -659,7 +657,7 @@ async function main() {
   }
 
   console.log(`Starting wrangler dev: app on 127.0.0.1:${appPort}, hello on 127.0.0.1:${helloPort}...`);
-  const app = await startWrangler("app", appPort, appInspector, ["--persist-to", APP_STATE_DIR]);
+  const app = await startWrangler("app", appPort, appInspector, []);
   const hello = await startWrangler("hello", helloPort, helloInspector, ["--config", "bench/hello/wrangler.toml", "--persist-to", "bench/.state"]);
   const [appStartMs, helloStartMs] = await Promise.all([waitReady(app, "/api/therapists"), waitReady(hello, "/")]);
   const base = `http://127.0.0.1:${appPort}`;

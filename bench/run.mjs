@@ -32,8 +32,10 @@ const START_TIMEOUT_MS = 90_000; // wrangler dev must answer within this
 const STEP_TIMEOUT_MS = 180_000; // remix build, d1 migrations
 const JS_BUDGET_GZIP_BYTES = 90_000; // "90 kB": decimal kilobytes, gzip level 9
 const BUDGET_PAGES = ["/", "/login"];
-const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency"];
-const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency"]);
+const BENCH_FORUM = "anxiety";
+const FORUM_PAGE = `/app/peer-support/forum/${BENCH_FORUM}`;
+const PAGES = ["/", "/login", "/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency", "/app/peer-support", FORUM_PAGE];
+const SIGNED_IN_PAGES = new Set(["/app", "/app/dashboard", "/app/journal", "/app/meditation", "/app/dream", "/app/shiller", "/app/therapist-handover", "/app/transparency", "/app/peer-support", FORUM_PAGE]);
 const DASHBOARD_DATA = "/app/dashboard?_data=routes%2Fapp.dashboard";
 const DASHBOARD_SAMPLES = 30;
 const DREAMS_SEEDED = 500; // the bench account's dream log is topped up to this many before measuring
@@ -52,6 +54,9 @@ const JOURNAL_LIST_SAMPLES = 40;
 const JOURNAL_SEARCH_SAMPLES = 8;
 const PDF_MESSAGES = 2_000;
 const PDF_SAMPLES = 3;
+const FORUM_SEED = { posts: 1_000, replies: 5_000 };
+const FORUM_SAMPLES = 30;
+const FORUM_SEED_TIMEOUT_MS = 20_000;
 const RESERVED_PORTS = new Set([8787, 8790]); // other engineers' servers: never used, never touched
 
 const RESULTS_DIR = join(ROOT, "bench/results");
@@ -457,6 +462,102 @@ async function measureJournalList(base, cookie) {
   };
 }
 
+// ---------------------------------------------------------------- the forum's posts list
+const tokenOf = (cookie) => decodeURIComponent(cookie.slice("haven_session=".length));
+
+async function benchApi(base, cookie, path, body) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${tokenOf(cookie)}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${path} -> ${res.status} ${json.code ?? ""}`);
+  return json;
+}
+
+/**
+ * Fills one forum with FORUM_SEED posts and replies. The bench user writes one post and one reply through the API
+ * (so their text is sealed the way the app seals it), then one SQL file copies them into the rest with ids that
+ * mark them as the bench's; running it again replaces the previous seed.
+ */
+async function seedForum(base, cookie) {
+  await benchApi(base, cookie, `/peer-support/forums/${BENCH_FORUM}/join`, {});
+  const { post } = await benchApi(base, cookie, `/peer-support/forums/${BENCH_FORUM}/posts`, {
+    title: "How do you get through the first minutes of a panic attack?",
+    content: "Breathing out longer than in helps me a little. What works for you when it starts?",
+    category: "question",
+    tags: ["panic", "breathing"],
+  });
+  const { reply } = await benchApi(base, cookie, `/peer-support/posts/${post.id}/replies`, {
+    content: "Naming five things I can see, slowly. It does not stop it, but it gets smaller.",
+  });
+  const q = (value) => `'${String(value).replaceAll("'", "''")}'`;
+  const sql = `DELETE FROM forum_posts WHERE id LIKE 'bench-post-%';
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FORUM_SEED.posts - 1})
+INSERT INTO forum_posts (id, forum_id, user_id, body_enc, category, priority, is_anonymous, is_pinned, is_locked, crisis_detected, status, needs_review, view_count, created_at)
+SELECT 'bench-post-' || i, t.forum_id, t.user_id, t.body_enc, t.category, t.priority, i % 3 = 0, 0, 0, 0, 'visible', 0, i % 40, t.created_at - i * 60000
+FROM n, (SELECT * FROM forum_posts WHERE id = ${q(post.id)}) t;
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${FORUM_SEED.replies - 1})
+INSERT INTO forum_replies (id, post_id, user_id, body_enc, is_anonymous, crisis_detected, status, needs_review, created_at)
+SELECT 'bench-reply-' || i, 'bench-post-' || (1 + i % ${FORUM_SEED.posts - 1}), r.user_id, r.body_enc, i % 4 = 0, 0, 'visible', 0, r.created_at - i * 1000
+FROM n, (SELECT * FROM forum_replies WHERE id = ${q(reply.id)}) r;
+INSERT OR IGNORE INTO forum_post_likes (post_id, user_id, created_at)
+SELECT id, user_id, created_at FROM forum_posts WHERE id LIKE 'bench-post-%' AND view_count % 2 = 0;
+`;
+  const file = join(RESULTS_DIR, "forum-seed.sql");
+  writeFileSync(file, sql);
+  const started = performance.now();
+  const entry = spawnGroup("forum-seed", bin("wrangler"), ["d1", "execute", "DB", "--local", "--file", file, "--yes"], join(RESULTS_DIR, "forum-seed.log"));
+  const deadline = Date.now() + FORUM_SEED_TIMEOUT_MS;
+  while (!entry.exited && Date.now() < deadline) await sleep(50);
+  if (!entry.exited) {
+    await stopGroup(entry);
+    throw new Error(`seeding the forum took longer than ${FORUM_SEED_TIMEOUT_MS / 1000} s`);
+  }
+  if (entry.code !== 0) throw new Error(`seeding the forum failed (${entry.code}):\n${tail(join(RESULTS_DIR, "forum-seed.log"))}`);
+  // A page from the middle of the forum: the cursor is [pinned, createdAt, id], base64url JSON.
+  const middle = Buffer.from(JSON.stringify([0, Date.parse(post.createdAt) - (FORUM_SEED.posts / 2) * 60000, `bench-post-${FORUM_SEED.posts / 2}`])).toString("base64url");
+  return { seedMs: Math.round(performance.now() - started), middle };
+}
+
+/** The forum's posts list with the seed in place: the page loader (D1 counts from Server-Timing) and the API. */
+async function measureForumPosts(base, cookie, seed) {
+  const targets = [
+    { label: "page loader, first page", path: `${FORUM_PAGE}?_data=${encodeURIComponent("routes/app.peer-support.forum.$forumId")}`, auth: "cookie" },
+    { label: "API, first page", path: `/api/peer-support/forums/${BENCH_FORUM}/posts`, auth: "bearer" },
+    { label: "API, middle page", path: `/api/peer-support/forums/${BENCH_FORUM}/posts?cursor=${seed.middle}`, auth: "bearer" },
+    { label: "API, 50 per page", path: `/api/peer-support/forums/${BENCH_FORUM}/posts?limit=50`, auth: "bearer" },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const headers = target.auth === "cookie" ? { Cookie: cookie } : { Authorization: `Bearer ${tokenOf(cookie)}` };
+    const runs = [];
+    for (let sample = 0; sample < FORUM_SAMPLES; sample++) {
+      const start = performance.now();
+      const res = await fetch(base + target.path, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const body = await res.json();
+      const ms = performance.now() - start;
+      if (res.status !== 200 || !Array.isArray(body.posts) || body.posts.length === 0) throw new Error(`GET ${target.path} -> ${res.status}`);
+      const timing = /d1;desc="(\d+) round trips, (\d+) statements"/.exec(res.headers.get("server-timing") ?? "");
+      runs.push({ ms, posts: body.posts.length, roundTrips: timing ? Number(timing[1]) : null, statements: timing ? Number(timing[2]) : null });
+    }
+    const sorted = runs.map((run) => run.ms).sort((a, b) => a - b);
+    rows.push({
+      label: target.label,
+      path: target.path,
+      samples: runs.length,
+      posts: runs[0].posts,
+      roundTrips: runs[0].roundTrips,
+      statements: runs[0].statements,
+      p50Ms: sorted[Math.floor(sorted.length / 2)],
+      maxMs: sorted.at(-1),
+    });
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------- a signed-in cookie for /app
 async function signIn(base) {
   const email = `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
@@ -797,6 +898,15 @@ async function main() {
 
   console.log("Measuring client JS per document...");
   const session = await signIn(base);
+  let forum = { seed: null, lists: null, error: null };
+  if (session.cookie) {
+    console.log(`Seeding a forum with ${FORUM_SEED.posts.toLocaleString("en-US")} posts and ${FORUM_SEED.replies.toLocaleString("en-US")} replies...`);
+    try {
+      forum.seed = await seedForum(base, session.cookie);
+    } catch (error) {
+      forum.error = error.message;
+    }
+  }
   const pages = await measurePages(base, session.cookie);
   const landing = pages.find((p) => p.path === "/");
   const chartLibrary = lazyChartLibrary();
@@ -810,6 +920,14 @@ async function main() {
   const journalList = await measureJournalList(base, session.cookie);
   console.log(`Measuring the handover PDF of ${PDF_MESSAGES.toLocaleString("en-US")} messages...`);
   const handoverPdf = await measureHandoverPdf(base, pdfSeed, operatorToken);
+  if (forum.seed) {
+    console.log("Measuring the forum's posts list...");
+    try {
+      forum.lists = await measureForumPosts(base, session.cookie, forum.seed);
+    } catch (error) {
+      forum.error = error.message;
+    }
+  }
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -890,6 +1008,15 @@ async function main() {
     `Handover PDF (GET /api/user/export-pdf, ${handoverPdf.messages.toLocaleString("en-US")} messages): first ${ms(handoverPdf.firstMs)} ms (fonts and PDF code loaded), then p50 ${ms(handoverPdf.warmP50Ms)} ms; ${kB(handoverPdf.bytes)}, ${handoverPdf.pages} pages`,
     `  migrate (npm run data-keys -- migrate) of the seeded legacy text first: ${handoverPdf.migratedValues} values in ${ms(handoverPdf.migrateMs)} ms`,
   );
+  lines.push("", `Forum posts list (${FORUM_SEED.posts.toLocaleString("en-US")} posts, ${FORUM_SEED.replies.toLocaleString("en-US")} replies in /${BENCH_FORUM}; ${FORUM_SAMPLES} sequential requests each; D1 counts from Server-Timing, pages only)`);
+  if (forum.lists) {
+    const forumRows = [["request", "posts", "D1 round trips", "D1 statements", "p50 ms", "max ms"]];
+    for (const row of forum.lists) forumRows.push([row.label, row.posts, row.roundTrips ?? "-", row.statements ?? "-", ms(row.p50Ms), ms(row.maxMs)]);
+    lines.push(pad(forumRows));
+    lines.push(`  seeded with one SQL file (wrangler d1 execute --local --file) in ${forum.seed.seedMs} ms`);
+  } else {
+    lines.push(`  not measured: ${forum.error ?? "no signed-in session"}`);
+  }
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
   const loadRows = [["target", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "non-200/err", "req/s vs hello", "p50 vs hello", "p99 vs hello", "CPU vs hello"]];
@@ -931,6 +1058,7 @@ async function main() {
     dreams,
     journalList,
     handoverPdf,
+    forum: { seed: FORUM_SEED, seedMs: forum.seed?.seedMs ?? null, lists: forum.lists, error: forum.error },
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

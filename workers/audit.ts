@@ -11,7 +11,14 @@ export type AuditAction =
   | "plan_changed"
   | "account_deleted"
   | "data_keys_rewrapped"
-  | "legacy_text_migrated";
+  | "legacy_text_migrated"
+  | "forum_flagged"
+  | "forum_item_hidden"
+  | "forum_post_deleted"
+  | "forum_reply_deleted"
+  | "forum_moderation"
+  | "moderator_granted"
+  | "moderator_revoked";
 
 /** The insert for an audit entry; callers batch it with the write it records. `detail` never holds sensitive content. */
 export function auditEntry(ctx: ServiceContext, userId: string | null, action: AuditAction, detail?: Record<string, string>) {

@@ -6,6 +6,7 @@ import type { D1Metrics } from "./db/metrics";
 import { dreamsWeb } from "./dreams/web";
 import { publicConfig } from "./env";
 import { exportWeb } from "./export/web";
+import { forumsWeb } from "./forums/web";
 import { helpWeb } from "./help/web";
 import { journalWeb } from "./journal/web";
 import { meditationWeb } from "./meditation/web";
@@ -43,6 +44,7 @@ export function createLoadContext(request: Request, env: Env, nonce: string, met
     ...dreamsWeb(scope),
     ...contestWeb(scope),
     ...exportWeb(scope),
+    ...forumsWeb(scope),
   };
 }
 

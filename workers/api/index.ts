@@ -13,6 +13,7 @@ import { meditationRoutes } from "./meditation";
 import { contestRoutes } from "./contest";
 import { exportRoutes } from "./export";
 import { operatorRoutes } from "./operator";
+import { forumRoutes } from "./forums";
 import { progressRoutes } from "./progress";
 import { safetyRoutes } from "./safety";
 import { subscriptionRoutes } from "./subscription";
@@ -59,6 +60,7 @@ export const api = new Hono<ApiEnv>()
   .route("/dreams", dreamRoutes)
   .route("/journal", journalRoutes)
   .route("/meditation", meditationRoutes)
+  .route("/peer-support", forumRoutes)
   .route("/user", userRoutes)
   .route("/user", exportRoutes)
   .route("/subscription", subscriptionRoutes)

@@ -6,7 +6,7 @@ import { gradeInConversation, gradeText, higherLevel, type ConversationContext }
 import { modelSecondOpinion } from "./second-opinion";
 
 /** Every place a person writes. */
-export type Surface = "chat" | "help" | "assessment" | "dream" | "journal" | "meditation";
+export type Surface = "chat" | "help" | "assessment" | "dream" | "journal" | "meditation" | "forum-post" | "forum-reply";
 
 /**
  * What a surface does with a graded text:
@@ -29,6 +29,10 @@ export const SURFACE_POLICY: Record<Surface, Record<CrisisLevel, SafetyResponse>
   journal: { crisis: "with-resources", concern: "with-resources", none: "answer" },
   // A meditation prompt the person wrote themselves (the API takes any prompt): the session is still written.
   meditation: { crisis: "with-resources", concern: "answer", none: "answer" },
+  // Published as written; a crisis is marked on the item, its author sees the crisis lines at once, readers see a
+  // support card, and moderators see it first in their queue.
+  "forum-post": { crisis: "crisis-path", concern: "answer", none: "answer" },
+  "forum-reply": { crisis: "crisis-path", concern: "answer", none: "answer" },
 };
 
 export interface Screening {

@@ -149,6 +149,10 @@ export const FEATURES = {
     levels: ["none", "trial", "base", "advanced"],
     refusal: { status: 403, code: "FORBIDDEN", message: "The contest is open to every signed-in person." },
   },
+  peerSupport: {
+    levels: FULL_ACCESS,
+    refusal: { status: 403, code: "ADVANCED_PLAN_REQUIRED", message: "Peer support forums are part of the Advanced plan. Upgrade to join the community." },
+  },
 } as const satisfies Record<string, FeatureRule>;
 
 export type Feature = keyof typeof FEATURES;

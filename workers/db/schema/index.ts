@@ -11,6 +11,7 @@ export * from "./contest";
 export * from "./email";
 export * from "./journal";
 export * from "./meditation";
+export * from "./forums";
 export * from "./progress";
 export * from "./safety";
 export * from "./subscriptions";

@@ -59,6 +59,9 @@ describe("POST /api/auth/register", () => {
     [{ firstName: "A", email: "a@b.co", password: "x".repeat(129) }, "Password must be 128 characters or fewer"],
     [{ firstName: "A".repeat(101), email: "a@b.co", password: "long-enough" }, "Name must be 100 characters or fewer"],
     [{ email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: "", lastName: "Quinn", email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: " \t ", lastName: "Quinn", email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: "A", lastName: "B".repeat(100), email: "a@b.co", password: "long-enough" }, "Name must be 100 characters or fewer"],
   ])("rejects %j with a clear 400 and stores nothing", async (payload, message) => {
     const before = await countUsers();
     const result = await api("/auth/register", { method: "POST", json: payload });

@@ -82,9 +82,17 @@ export function registerFormIssue(form: RegisterForm): FieldIssue | null {
   );
 }
 
-/** `POST /api/auth/register` has the name already split; the same rules apply. */
+/**
+ * `POST /api/auth/register` has the name already split; the same rules apply. The first name is the name the app
+ * greets the person by, so it is required on its own: a last name alone is not a name.
+ */
 export function registrationIssue(input: { firstName: string; lastName: string; email: string; password: string }) {
-  return nameIssue(`${input.firstName} ${input.lastName}`, "firstName") ?? emailIssue(input.email) ?? passwordIssue(input.password);
+  return (
+    nameIssue(input.firstName, "firstName") ??
+    nameIssue(`${input.firstName.trim()} ${input.lastName.trim()}`, "firstName") ??
+    emailIssue(input.email) ??
+    passwordIssue(input.password)
+  );
 }
 
 export interface LoginForm {

@@ -135,3 +135,14 @@ export type Feature = keyof typeof FEATURES;
 export function hasFeature(member: { access: { level: AccessLevel } }, feature: Feature): boolean {
   return (FEATURES[feature].levels as readonly AccessLevel[]).includes(member.access.level);
 }
+
+/**
+ * A Base plan bought without a therapist (the spec's client sends only the plan): the person still chooses their one
+ * therapist, on Home or in the first chat they open.
+ */
+export function needsBaseTherapistChoice(member: {
+  access: { level: AccessLevel };
+  account: { preferredTherapistId: string | null };
+}): boolean {
+  return member.access.level === "base" && !member.account.preferredTherapistId;
+}

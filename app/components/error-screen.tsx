@@ -1,11 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-
-/** True for failures to reach the server at all (offline, DNS, a dropped connection). */
-export function isNetworkError(error: unknown): boolean {
-  return (
-    error instanceof TypeError && /fetch|network|load failed|connection/i.test(error.message)
-  );
-}
+import { isNetworkError } from "~/lib/network";
 
 export default function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {

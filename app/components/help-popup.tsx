@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import { CloseIcon } from "./icons";
 import { HELP_QUESTION_MAX_LENGTH } from "../../workers/shared/help";
 
@@ -40,7 +41,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
     setText("");
     setWaiting(true);
     try {
-      const response = await fetch("/app/help-assistant", {
+      const response = await fetchWithTimeout("/app/help-assistant", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message: question }),
@@ -51,8 +52,11 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
       }
       const body = (await response.json()) as { response?: string };
       add("assistant", response.ok && body.response ? body.response : FAILURE_TEXT);
-    } catch {
-      add("assistant", FAILURE_TEXT);
+    } catch (error) {
+      const offline = networkFailureMessage(error);
+      add("assistant", offline ?? FAILURE_TEXT);
+      // The question goes back in the box, ready to ask again once the connection is back.
+      if (offline) setText((current) => current || question);
     } finally {
       setWaiting(false);
     }

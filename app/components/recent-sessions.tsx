@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { isNetworkFailure } from "~/lib/network";
 import { ChatIcon } from "./icons";
 import { SpecialtyBadge } from "./therapist-card";
 
@@ -47,7 +48,9 @@ function SessionRow({ session }: { session: RecentSession }) {
   const completed = session.status === "completed";
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) window.alert(FAILURE_ALERTS[fetcher.data.intent]);
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result.ok) return;
+    window.alert(isNetworkFailure(result) ? result.error : FAILURE_ALERTS[result.intent]);
   }, [fetcher.state, fetcher.data]);
 
   const deleting = busy && fetcher.formData?.get("intent") === "delete";

@@ -5,6 +5,7 @@ import { TrialBanner } from "~/components/trial-banner";
 import { SparkleIcon } from "~/components/icons";
 import { RecentSessions } from "~/components/recent-sessions";
 import { planBadgeLabel } from "../../workers/shared/plans";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Home | Haven" }];
 
@@ -39,6 +40,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ ok: false, intent }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Home() {
   const { user, plan, trialInfo, hasSubscription, therapists, sessions, serverNow } = useLoaderData<typeof loader>();

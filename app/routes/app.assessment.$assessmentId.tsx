@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
 import { TEXT_ANSWER_MAX_LENGTH } from "../../workers/shared/assessments";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && "assessment" in data && data.assessment ? `${data.assessment.name} | Haven` : "Assessment | Haven" },
@@ -36,6 +37,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     return json({ error: status === 400 && message ? message : SUBMIT_FAILED }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 type AnswerValue = string | number | string[] | null;
 

@@ -8,6 +8,7 @@ import { TrialBanner } from "~/components/trial-banner";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
 import { hasFeature } from "../../workers/shared/plans";
+import { fetchWithTimeout, networkFailureMessage, networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.therapist.name} | Chat | Haven` : "Chat | Haven" },
@@ -51,6 +52,10 @@ export async function action({ context }: ActionFunctionArgs) {
   return redirect("/app");
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function ChatScreen() {
   const data = useLoaderData<typeof loader>();
   const { therapist, sessionId, assessmentStatus } = data;
@@ -87,7 +92,7 @@ export default function ChatScreen() {
     ]);
     setPending(true);
     try {
-      const response = await fetch(`/app/chat/${therapist.id}/messages?sessionId=${encodeURIComponent(sessionId)}`, {
+      const response = await fetchWithTimeout(`/app/chat/${therapist.id}/messages?sessionId=${encodeURIComponent(sessionId)}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message, clientMessageId }),
@@ -103,10 +108,12 @@ export default function ChatScreen() {
       setBubbles((current) =>
         upsert(current, { id: replyId, sender: "therapist", content: result.reply.content, timestamp: result.reply.timestamp }),
       );
-    } catch {
+    } catch (error) {
+      // The message stays in the list with Try again, so nothing typed is lost; a lost connection says so.
+      const content = networkFailureMessage(error) ?? FAILURE_TEXT;
       setBubbles((current) => [
         ...current.filter((bubble) => bubble.id !== replyId),
-        { id: `failed-${clientMessageId}`, sender: "system", content: FAILURE_TEXT, timestamp: null, retry: () => send(message, clientMessageId, true) },
+        { id: `failed-${clientMessageId}`, sender: "system", content, timestamp: null, retry: () => send(message, clientMessageId, true) },
       ]);
     } finally {
       setPending(false);

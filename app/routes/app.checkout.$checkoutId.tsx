@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { planDefinition } from "../../workers/shared/plans";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Haven" }];
 
@@ -25,9 +26,14 @@ export async function action({ context, params }: ActionFunctionArgs) {
   return redirect(`/app/profile?success=true&session_id=${encodeURIComponent(params.checkoutId ?? "")}`);
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function Checkout() {
   const { checkout } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
+  const failure = useActionData<{ error?: string }>();
   return (
     <div className="mx-auto max-w-md">
       <div className="card">
@@ -38,6 +44,11 @@ export default function Checkout() {
         <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           This is a local checkout for development: no payment provider is configured, so no card is charged.
         </p>
+        {failure?.error ? (
+          <p role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-3 text-sm text-rose-900">
+            {failure.error}
+          </p>
+        ) : null}
         <Form method="post" className="mt-6 flex gap-2">
           <button type="submit" className="btn-primary flex-1" disabled={busy}>
             {busy ? "Activating..." : "Confirm"}

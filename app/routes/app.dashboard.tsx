@@ -5,6 +5,7 @@ import uplotStyles from "uplot/dist/uPlot.min.css";
 // Imported statically, with uPlot loaded lazily inside: a React.lazy chunk that uses React without Remix makes
 // esbuild split React out of the shared framework chunk, which costs every page about 400 bytes.
 import { MoodChart, SessionChart } from "~/components/progress-charts";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import type { InsightsView } from "../../workers/progress/types";
 
@@ -32,9 +33,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type ActionResult = { ok: true; refreshed?: InsightsView } | { ok: false; error: string };
 
-/** A refresh answers with the new insights itself; reloading the page's data would only read them back as cached. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "refresh" ? false : defaultShouldRevalidate;
+/**
+ * A refresh answers with the new insights itself; reloading the page's data would only read them back as cached.
+ * After a submission that never reached the server, reloading would fail the same way.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get("intent") === "refresh" ? false : skipRevalidationAfterNetworkFailure(args);
 
 export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
@@ -60,6 +64,9 @@ export async function action({ context }: ActionFunctionArgs) {
     return json<ActionResult>({ ok: false, error: failure }, { status });
   }
 }
+
+/** A save that cannot reach the server keeps the dialog and its values, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
 
 const TREND_STYLE = {
   improving: { icon: "↗", label: "Improving", className: "text-emerald-700 bg-emerald-50" },

@@ -7,6 +7,7 @@ import { PROFILE_FAQ } from "~/content/profile-faq";
 import { NAME_MAX_LENGTH } from "../../workers/shared/auth-rules";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, PROFILE_IMAGE_MAX_BYTES, profileNameIssue } from "../../workers/shared/profile-rules";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 
@@ -83,6 +84,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json<ActionResult>({ ok: false, error: message || "An error occurred. Please try again." }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Profile() {
   const { user, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS } from "../../workers/shared/plans";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
 
@@ -51,6 +52,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ error: message || FAILURES[intent] || "Operation failed. Please try again." }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Subscription() {
   const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation 
 import { useCallback, useEffect, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
+import { skipRevalidationAfterNetworkFailure } from "~/lib/network";
 import { rememberTimeZone } from "~/lib/time-zone";
 import {
   BookIcon,
@@ -21,6 +22,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { user } = await context.auth.requireUser();
   return json({ user: { firstName: user.firstName, lastName: user.lastName, email: user.email } });
 }
+
+/** The shell's data stays as it is after a page's submission that never reached the server. */
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 const TAB_ICONS = { home: HomeIcon, chart: ChartIcon, clipboard: ClipboardIcon, book: BookIcon, users: UsersIcon };
 

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { loginIssue } from "../../workers/shared/auth-rules";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
@@ -31,6 +32,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ error: message || "Login failed" }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Login() {
   const actionData = useActionData<typeof action>();

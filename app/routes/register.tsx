@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { PASSWORD_MIN_LENGTH, registerFormIssue, splitName } from "../../workers/shared/auth-rules";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];
 
@@ -34,6 +35,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ error: message || "Registration failed" }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Register() {
   const actionData = useActionData<typeof action>();

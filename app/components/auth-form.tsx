@@ -3,7 +3,15 @@ import { useState } from "react";
 import { EyeIcon } from "./icons/eye";
 
 /** The frame of the sign-in and sign-up pages. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: React.ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-b from-brand-50 to-canvas px-4 py-10">
       <Link to="/" className="mb-6 flex items-center gap-2 text-lg font-bold text-brand-700">
@@ -31,18 +39,36 @@ export function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
+/** A field's own message, beside it; the field points at it with aria-describedby and is marked aria-invalid. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-rose-700">
+      {message}
+    </p>
+  );
+}
+
+/** The aria attributes of a field with an optional hint and an optional error. */
+export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids.length ? ids.join(" ") : undefined };
+}
+
 export function PasswordField({
   id,
   name,
   label,
   autoComplete,
   hint,
+  error,
 }: {
   id: string;
   name: string;
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: string;
+  error?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -57,7 +83,7 @@ export function PasswordField({
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           className="input pr-12"
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...describedBy(id, { hint, error })}
         />
         <button
           type="button"
@@ -70,10 +96,11 @@ export function PasswordField({
         </button>
       </div>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

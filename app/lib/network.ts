@@ -41,7 +41,11 @@ function timeoutError() {
 }
 
 /** `fetch` that gives up after the spec's 60 seconds (until the response starts) with a TimeoutError. */
-export async function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
+export async function fetchWithTimeout(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+  timeoutMs = REQUEST_TIMEOUT_MS
+) {
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(timeoutError()), timeoutMs);
   try {
@@ -77,5 +81,7 @@ export async function networkSafeAction({ serverAction }: ClientActionFunctionAr
  * A route's `shouldRevalidate` (or part of it): after a submission that never reached the server, reloading the
  * page's data would fail the same way and replace the page with the error screen, losing what was typed.
  */
-export const skipRevalidationAfterNetworkFailure: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isNetworkFailure(actionResult) ? false : defaultShouldRevalidate;
+export const skipRevalidationAfterNetworkFailure: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => (isNetworkFailure(actionResult) ? false : defaultShouldRevalidate);

@@ -7,7 +7,7 @@ import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
-import { hasFeature } from "../../workers/shared/plans";
+import { hasFeature, needsBaseTherapistChoice } from "../../workers/shared/plans";
 import { fetchWithTimeout, networkFailureMessage, networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -21,7 +21,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
   const therapists = await context.therapists.listFor(me);
   const therapist = therapists.find((candidate) => candidate.id === params.therapistId);
-  if (!therapist || !therapist.canAccess) throw redirect("/app");
+  if (!therapist) throw redirect("/app");
+  if (!therapist.canAccess) throw redirect(needsBaseTherapistChoice(me) ? `/app/chat/${therapist.id}/choose` : "/app");
 
   const requested = new URL(request.url).searchParams.get("sessionId");
   const started = await context.chat.start(me, therapist.id);

@@ -7,6 +7,7 @@ import { PROFILE_FAQ } from "~/content/profile-faq";
 import { NAME_MAX_LENGTH } from "../../workers/shared/auth-rules";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, PROFILE_IMAGE_MAX_BYTES, profileNameIssue } from "../../workers/shared/profile-rules";
+import { formatDate } from "~/lib/dates";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
@@ -23,6 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const therapists = await context.therapists.listFor(me);
   return json({
     user: { name: user.name, email: user.email, profileImage: user.profileImage },
+    periodEnd: access.subscription ? formatDate(access.subscription.currentPeriodEnd, context.progress.timeZone()) : null,
     plan: access.subscription?.plan ?? null,
     subscription: access.subscription,
     therapists: therapists.map(({ id, name, specialty }) => ({ id, name, specialty })),
@@ -76,7 +78,7 @@ export async function action({ context }: ActionFunctionArgs) {
       return json<ActionResult>({ ok: true, message });
     }
     if (intent === "delete") {
-      return redirect("/login", { headers: { "Set-Cookie": await context.profile.deleteAccount() } });
+      return redirect("/login?deleted=1", { headers: { "Set-Cookie": await context.profile.deleteAccount() } });
     }
     return json<ActionResult>({ ok: false, error: "Operation failed. Please try again." }, { status: 400 });
   } catch (error) {
@@ -90,7 +92,7 @@ export const clientAction = networkSafeAction;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Profile() {
-  const { user, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
+  const { user, periodEnd, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -242,7 +244,7 @@ export default function Profile() {
         {subscription ? (
           <p className="mt-1 text-sm text-slate-600">
             {subscription.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
-            {new Date(subscription.currentPeriodEnd).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+            {periodEnd}
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
@@ -323,7 +325,7 @@ export default function Profile() {
                 Close
               </button>
             </div>
-            <PlanGrid current={plan} therapists={therapists} busy={busy} compact />
+            <PlanGrid current={plan} onTrial={trialInfo.isOnTrial} therapists={therapists} busy={busy} compact />
           </div>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS } from "../../workers/shared/plans";
+import { formatDate } from "~/lib/dates";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
@@ -12,8 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Plans and subscription | Have
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireUser();
   const therapists = await context.therapists.listFor(me);
+  const timeZone = context.progress.timeZone();
+  const subscription = me.access.subscription;
   return json({
     level: me.access.level,
+    periodEnd: subscription ? formatDate(subscription.currentPeriodEnd, timeZone) : null,
     trialInfo: me.access.trialInfo,
     subscription: me.access.subscription,
     cancellationInfo: me.access.cancellationInfo,
@@ -46,7 +50,8 @@ export async function action({ context }: ActionFunctionArgs) {
     if (intent === "cancel") await context.billing.cancel(me);
     else if (intent === "upgrade") await context.billing.upgrade(me);
     else return json({ error: "Operation failed. Please try again." }, { status: 400 });
-    return redirect("/app");
+    // Home says what happened (its `notice`).
+    return redirect(`/app?notice=${intent === "cancel" ? "cancelled" : "upgraded"}`);
   } catch (error) {
     const { message, status } = context.formError(error);
     return json({ error: message || FAILURES[intent] || "Operation failed. Please try again." }, { status });
@@ -58,7 +63,7 @@ export const clientAction = networkSafeAction;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Subscription() {
-  const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =
+  const { level, periodEnd, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -87,14 +92,14 @@ export default function Subscription() {
           <p className="mt-1 text-slate-700">
             {subscription.plan === "advanced" ? "Advanced" : "Base"} plan ·{" "}
             {cancellationInfo
-              ? `ends in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"}`
-              : `renews on ${subscription.currentPeriodEnd.slice(0, 10)}`}
+              ? `ends on ${periodEnd} (in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"})`
+              : `renews on ${periodEnd}`}
           </p>
           {!subscription.cancelAtPeriodEnd ? <CancelSubscriptionForm busy={busy} className="mt-3" /> : null}
         </section>
       ) : null}
 
-      <PlanGrid current={current} therapists={therapists} busy={busy} />
+      <PlanGrid current={current} onTrial={trialInfo.isOnTrial} therapists={therapists} busy={busy} />
       <section aria-labelledby="compare-title" className="card overflow-x-auto p-0">
         <h2 id="compare-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           Compare plans

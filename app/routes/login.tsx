@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { loginIssue } from "../../workers/shared/auth-rules";
@@ -7,9 +7,10 @@ import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/ne
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   if (await context.auth.optionalUser()) throw redirect("/app");
-  return null;
+  // Where account deletion lands (`?deleted=1`): it says the deletion happened.
+  return json({ deleted: new URL(request.url).searchParams.get("deleted") === "1" });
 }
 
 function readForm(form: FormData) {
@@ -38,6 +39,7 @@ export const clientAction = networkSafeAction;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Login() {
+  const { deleted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -57,6 +59,11 @@ export default function Login() {
           if (issue) event.preventDefault();
         }}
       >
+        {deleted && !error ? (
+          <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            Your account has been deleted, with your conversations and everything else in it. Take care of yourself.
+          </p>
+        ) : null}
         <FormError message={error} />
         <div>
           <label htmlFor="email" className="label">

@@ -1,8 +1,14 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
-import { PASSWORD_MIN_LENGTH, registerFormIssue, splitName } from "../../workers/shared/auth-rules";
+import { AuthLayout, describedBy, FieldError, FormError, PasswordField } from "~/components/auth-form";
+import { PASSWORD_MIN_LENGTH, registerFormIssues, splitName, type FieldIssue } from "../../workers/shared/auth-rules";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];
@@ -22,17 +28,25 @@ function readForm(form: FormData) {
   };
 }
 
+type FieldErrors = Partial<Record<string, string>>;
+
+function fieldErrors(issues: FieldIssue[]): FieldErrors {
+  return Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
+}
+
 export async function action({ context }: ActionFunctionArgs) {
   const form = readForm(await context.input.form());
-  const issue = registerFormIssue(form);
-  if (issue) return json({ error: issue.message }, { status: 400 });
+  const issues = registerFormIssues(form);
+  if (issues.length > 0) return json({ error: issues[0]!.message, fields: fieldErrors(issues) }, { status: 400 });
   const { name, email, password } = form;
   try {
     const { session } = await context.accounts.register({ ...splitName(name), email, password }, true);
     return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, true) } });
   } catch (error) {
     const { message, status } = context.formError(error);
-    return json({ error: message || "Registration failed" }, { status });
+    // An address already registered is the email field's mistake; a rate limit is nobody's field.
+    const fields: FieldErrors = status === 409 ? { email: message } : {};
+    return json({ error: message || "Registration failed", fields }, { status });
   }
 }
 
@@ -43,9 +57,13 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientIssues, setClientIssues] = useState<FieldIssue[] | null>(null);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
-  const error = clientError ?? actionData?.error;
+  // The first message in the spec's order sits on top; every invalid field is marked and has its own message beside it.
+  const error = clientIssues ? clientIssues[0]?.message : actionData?.error;
+  const fields: FieldErrors = clientIssues
+    ? fieldErrors(clientIssues)
+    : (actionData && "fields" in actionData && actionData.fields) || {};
 
   return (
     <AuthLayout title="Create your account" subtitle="Start your 7-day free trial. No card needed.">
@@ -55,9 +73,11 @@ export default function Register() {
         noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          const issue = registerFormIssue(readForm(new FormData(event.currentTarget)));
-          setClientError(issue?.message ?? null);
-          if (issue) event.preventDefault();
+          const issues = registerFormIssues(readForm(new FormData(event.currentTarget)));
+          setClientIssues(issues.length > 0 ? issues : null);
+          if (issues.length === 0) return;
+          event.preventDefault();
+          event.currentTarget.querySelector<HTMLElement>(`[name="${issues[0]!.field}"]`)?.focus();
         }}
       >
         <FormError message={error} />
@@ -65,13 +85,30 @@ export default function Register() {
           <label htmlFor="name" className="label">
             Full name
           </label>
-          <input id="name" name="name" type="text" autoComplete="name" className="input" />
+          <input
+            id="name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            className="input"
+            {...describedBy("name", { error: fields.name })}
+          />
+          <FieldError id="name-error" message={fields.name} />
         </div>
         <div>
           <label htmlFor="email" className="label">
             Email
           </label>
-          <input id="email" name="email" type="email" autoComplete="email" inputMode="email" className="input" />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className="input"
+            {...describedBy("email", { error: fields.email })}
+          />
+          <FieldError id="email-error" message={fields.email} />
         </div>
         <PasswordField
           id="password"
@@ -79,26 +116,37 @@ export default function Register() {
           label="Password"
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={fields.password}
         />
-        <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-        <label className="flex items-start gap-3 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            name="acceptTerms"
-            className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
-          />
-          <span>
-            I agree to the{" "}
-            <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
-              Terms of Service
-            </Link>{" "}
-            and{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
-              Privacy Policy
-            </Link>
-            .
-          </span>
-        </label>
+        <PasswordField
+          id="confirmPassword"
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          error={fields.confirmPassword}
+        />
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
+              {...describedBy("acceptTerms", { error: fields.acceptTerms })}
+            />
+            <span>
+              I agree to the{" "}
+              <Link to="/terms-of-service" className="font-semibold text-brand-700 underline">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+                Privacy Policy
+              </Link>
+              .
+            </span>
+          </label>
+          <FieldError id="acceptTerms-error" message={fields.acceptTerms} />
+        </div>
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </button>

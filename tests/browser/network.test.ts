@@ -45,7 +45,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("a lost connection (%s)", (vi
     await input.press("Enter");
     const notice = page.locator('[data-sender="system"]');
     await notice.getByText(NETWORK_ERROR).waitFor();
-    await expect(page.locator('[data-sender="user"]').last().textContent()).resolves.toContain("Work has been piling up all week.");
+    await expect(page.locator('[data-sender="user"]').last().textContent()).resolves.toContain(
+      "Work has been piling up all week."
+    );
     await screenshot(page, `network-error-chat-${viewport}`);
 
     await page.context().setOffline(false);

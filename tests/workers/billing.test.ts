@@ -27,7 +27,7 @@ describe("plans through the local checkout", () => {
 
     const done = await completeCheckout(created.body.checkoutUrl, token);
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toMatch(/^\/app\/profile\?success=true&session_id=/);
+    expect(done.headers.get("Location")).toBe("/app?notice=subscribed");
     expect((await completeCheckout(created.body.checkoutUrl, token)).status).toBe(404);
 
     const status = await api("/subscription/status", { token });

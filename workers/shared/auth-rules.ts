@@ -71,15 +71,20 @@ export interface RegisterForm {
   acceptTerms: boolean;
 }
 
+/** Every mistake in the register form, one per field, in the product's order (the spec's order of messages). */
+export function registerFormIssues(form: RegisterForm): FieldIssue[] {
+  return [
+    nameIssue(form.name, "name"),
+    emailIssue(form.email),
+    passwordIssue(form.password),
+    form.password !== form.confirmPassword ? { message: authMessages.passwordsDontMatch, field: "confirmPassword" } : null,
+    !form.acceptTerms ? { message: authMessages.termsRequired, field: "acceptTerms" } : null,
+  ].filter((issue): issue is FieldIssue => issue !== null);
+}
+
 /** The register form's first mistake, in the product's order, or null. */
 export function registerFormIssue(form: RegisterForm): FieldIssue | null {
-  return (
-    nameIssue(form.name, "name") ??
-    emailIssue(form.email) ??
-    passwordIssue(form.password) ??
-    (form.password !== form.confirmPassword ? { message: authMessages.passwordsDontMatch, field: "confirmPassword" } : null) ??
-    (!form.acceptTerms ? { message: authMessages.termsRequired, field: "acceptTerms" } : null)
-  );
+  return registerFormIssues(form)[0] ?? null;
 }
 
 /**

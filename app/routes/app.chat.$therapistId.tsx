@@ -1,8 +1,16 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/composer";
 import { ChatMessageList, type ChatBubble } from "~/components/chat/message-list";
+import { useNewestInView } from "~/components/chat/use-newest-in-view";
 import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
 import { readReplyStream } from "~/lib/reply-stream";
@@ -25,9 +33,12 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (!therapist.canAccess) throw redirect(needsBaseTherapistChoice(me) ? `/app/chat/${therapist.id}/choose` : "/app");
 
   const requested = new URL(request.url).searchParams.get("sessionId");
-  const started = await context.chat.start(me, therapist.id);
-  const chat = requested ? await context.chat.session(me, requested).catch(() => null) : null;
+  const [started, chat] = await Promise.all([
+    context.chat.start(me, therapist.id),
+    requested ? context.chat.session(me, requested).catch(() => null) : null,
+  ]);
   if (requested && (!chat || chat.therapistId !== therapist.id)) throw redirect(`/app/chat/${therapist.id}`);
+  const timeZone = context.progress.timeZone();
 
   return json({
     therapist,
@@ -36,6 +47,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     status: chat?.status ?? "active",
     messages: chat?.messages ?? [],
     assessmentStatus: started.assessmentStatus,
+    timeZone,
     trialInfo: me.access.trialInfo,
     voiceEnabled: hasFeature(me, "voice"),
     serverNow: context.now().toISOString(),
@@ -59,6 +71,11 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function ChatScreen() {
   const data = useLoaderData<typeof loader>();
+  // A new conversation (continuing another, or starting afresh) starts from its own state.
+  return <Conversation key={data.sessionId} data={data} />;
+}
+
+function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
   const { therapist, sessionId, assessmentStatus } = data;
   const navigation = useNavigation();
   const [bubbles, setBubbles] = useState<ChatBubble[]>(() =>
@@ -75,17 +92,16 @@ export default function ChatScreen() {
   );
   const [showPrompt, setShowPrompt] = useState(!assessmentStatus.hasCompleted && data.messages.length === 0);
   const completed = data.status === "completed";
-  const endRef = useRef<HTMLDivElement>(null);
-
-  // A block body: scrollIntoView returns a promise in recent browsers, which React would take for a cleanup.
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
-  }, [bubbles]);
+  const endResult = useActionData<typeof action>();
+  const list = useRef<HTMLOListElement>(null);
+  const composer = useRef<HTMLFormElement>(null);
+  const followNewest = useNewestInView(list, composer, [bubbles, pending]);
 
   async function send(text: string, clientMessageId: string = crypto.randomUUID(), retry = false) {
     const message = text.trim();
     if (!message || pending) return;
     if (matchesClientCrisisPhrase(message)) setCrisis(true);
+    followNewest();
     const replyId = `reply-${clientMessageId}`;
     setBubbles((current) => [
       ...current.filter((bubble) => bubble.id !== `failed-${clientMessageId}`),
@@ -149,6 +165,11 @@ export default function ChatScreen() {
           </Form>
         ) : null}
       </header>
+      {endResult?.error ? (
+        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          {endResult.error}
+        </p>
+      ) : null}
 
       <p className="rounded-xl bg-slate-100 px-3 py-2 text-xs text-slate-600">
         {therapist.name} is an AI, not a human therapist, and not a substitute for professional care. In an emergency,
@@ -172,7 +193,8 @@ export default function ChatScreen() {
         <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">
           <h2 className="font-semibold text-slate-900">Help {therapist.name} get to know you</h2>
           <p className="mt-1 text-sm text-slate-700">
-            A short assessment (5-10 minutes) helps your therapist understand where you are and tailor the conversation.
+            A short assessment (about {assessmentStatus.estimatedDuration} minutes) helps your therapist understand where
+            you are and tailor the conversation.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
@@ -196,14 +218,15 @@ export default function ChatScreen() {
       ) : null}
 
       <ChatMessageList
+        ref={list}
         therapistName={therapist.name}
         specialty={therapist.specialty}
         firstName={data.firstName}
         bubbles={bubbles}
         pending={pending}
         readAloud={data.voiceEnabled}
+        timeZone={data.timeZone}
       />
-      <div ref={endRef} />
 
       {completed ? (
         <div className="card text-center">
@@ -213,7 +236,13 @@ export default function ChatScreen() {
           </Link>
         </div>
       ) : (
-        <ChatComposer pending={pending} voiceEnabled={data.voiceEnabled} onSend={(text) => void send(text)} />
+        <ChatComposer
+          ref={composer}
+          pending={pending}
+          voiceEnabled={data.voiceEnabled}
+          placeholder={`Message ${therapist.name.split(" ")[0]}`}
+          onSend={(text) => void send(text)}
+        />
       )}
     </div>
   );

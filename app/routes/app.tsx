@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
 import { skipRevalidationAfterNetworkFailure } from "~/lib/network";
@@ -39,7 +39,12 @@ export default function AppShell() {
   const navigation = useNavigation();
   const [helpOpen, setHelpOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const helpButton = useRef<HTMLButtonElement>(null);
+  // Closing the help popup (Escape, or its close button) puts focus back on the button that opened it.
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    helpButton.current?.focus();
+  }, []);
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
@@ -59,8 +64,9 @@ export default function AppShell() {
             Haven
           </Link>
           <button
+            ref={helpButton}
             type="button"
-            className="btn-ghost min-h-[40px] px-3"
+            className="btn-ghost min-h-[44px] px-3"
             onClick={() => setHelpOpen((open) => !open)}
             aria-expanded={helpOpen}
             aria-label="Open help assistant"
@@ -68,19 +74,19 @@ export default function AppShell() {
             <ChatIcon />
             <span className="hidden sm:inline">Help</span>
           </button>
-          <Link to="/app/profile" className="btn-ghost min-h-[40px] px-3" aria-label={`Profile of ${user.firstName}`}>
+          <Link to="/app/profile" className="btn-ghost min-h-[44px] px-3" aria-label={`Profile of ${user.firstName}`}>
             <UserIcon />
             <span className="hidden sm:inline">{user.firstName}</span>
           </Link>
           <Form method="post" action="/logout">
-            <button type="submit" className="btn-ghost min-h-[40px] px-3" aria-label="Log out">
+            <button type="submit" className="btn-ghost min-h-[44px] px-3" aria-label="Log out">
               <LogoutIcon />
               <span className="hidden sm:inline">Log out</span>
             </button>
           </Form>
           <button
             type="button"
-            className="btn-ghost min-h-[40px] px-3 md:hidden"
+            className="btn-ghost min-h-[44px] px-3 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label="All sections"

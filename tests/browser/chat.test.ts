@@ -56,7 +56,8 @@ describe("chat flows", () => {
     await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/chat/th_trauma`);
     const prompt = page.getByRole("region", { name: "Assessment" });
-    await prompt.getByText("5-10 minutes").waitFor();
+    // The time the PCL-5 takes, from the instrument (its card says the same).
+    await prompt.getByText("about 6 minutes").waitFor();
     await expect(prompt.getByRole("link", { name: "Take Assessment" }).getAttribute("href")).resolves.toBe(
       "/app/assessment/onboarding-trauma?returnTo=app%2Fchat%2Fth_trauma",
     );

@@ -9,10 +9,12 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/composer";
+import { ContinueOffer } from "~/components/chat/continue-offer";
 import { ChatMessageList, type ChatBubble } from "~/components/chat/message-list";
 import { useNewestInView } from "~/components/chat/use-newest-in-view";
 import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
+import { formatDateTime } from "~/lib/dates";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
 import { hasFeature, needsBaseTherapistChoice } from "../../workers/shared/plans";
@@ -33,9 +35,11 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   if (!therapist.canAccess) throw redirect(needsBaseTherapistChoice(me) ? `/app/chat/${therapist.id}/choose` : "/app");
 
   const requested = new URL(request.url).searchParams.get("sessionId");
-  const [started, chat] = await Promise.all([
+  const [started, chat, previous] = await Promise.all([
     context.chat.start(me, therapist.id),
     requested ? context.chat.session(me, requested).catch(() => null) : null,
+    // Opening a therapist again offers to continue the last conversation with them.
+    requested ? null : context.chat.last(me, therapist.id),
   ]);
   if (requested && (!chat || chat.therapistId !== therapist.id)) throw redirect(`/app/chat/${therapist.id}`);
   const timeZone = context.progress.timeZone();
@@ -47,6 +51,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     status: chat?.status ?? "active",
     messages: chat?.messages ?? [],
     assessmentStatus: started.assessmentStatus,
+    previous: previous && previous.sessionId !== started.sessionId ? { ...previous, updated: formatDateTime(previous.updatedAt, timeZone) } : null,
     timeZone,
     trialInfo: me.access.trialInfo,
     voiceEnabled: hasFeature(me, "voice"),
@@ -188,6 +193,8 @@ function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
           </p>
         </section>
       ) : null}
+
+      {data.previous && bubbles.length === 0 ? <ContinueOffer therapistId={therapist.id} previous={data.previous} /> : null}
 
       {showPrompt && !completed && bubbles.length === 0 ? (
         <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">

@@ -95,6 +95,8 @@ function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
   const [crisis, setCrisis] = useState(() =>
     data.messages.some((message) => message.role === "user" && (message.isCrisis || matchesClientCrisisPhrase(message.content))),
   );
+  // A conversation that has had a concern or a crisis (as the server graded each message) shows no sales banner.
+  const [atRisk, setAtRisk] = useState(() => data.messages.some((message) => message.metadata.crisis.level !== "none"));
   const [showPrompt, setShowPrompt] = useState(!assessmentStatus.hasCompleted && data.messages.length === 0);
   const completed = data.status === "completed";
   const endResult = useActionData<typeof action>();
@@ -130,6 +132,7 @@ function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
       setBubbles((current) =>
         upsert(current, { id: replyId, sender: "therapist", content: result.reply.content, timestamp: result.reply.timestamp }),
       );
+      if (result.userMessage.crisisLevel !== "none") setAtRisk(true);
     } catch (error) {
       // The message stays in the list with Try again, so nothing typed is lost; a lost connection says so.
       const content = networkFailureMessage(error) ?? FAILURE_TEXT;
@@ -181,7 +184,9 @@ function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
         call or text 988 (US) or your local crisis line.
       </p>
 
-      {data.trialInfo.isOnTrial ? <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} /> : null}
+      {data.trialInfo.isOnTrial && !crisis && !atRisk ? (
+        <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} />
+      ) : null}
 
       {crisis ? (
         <section role="alert" aria-label="Crisis support" className="rounded-2xl border border-rose-300 bg-rose-50 p-4 text-rose-900">

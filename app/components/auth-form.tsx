@@ -23,7 +23,7 @@ export function AuthLayout({
         <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
         <div className="mt-6">{children}</div>
       </div>
-      <p className="mt-6 max-w-md text-center text-xs text-slate-500">
+      <p className="mt-6 max-w-md text-center text-xs text-slate-600">
         Haven is not a substitute for professional therapy. In an emergency, call 988 (US) or your local crisis line.
       </p>
     </main>
@@ -88,7 +88,7 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-800"
+          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-800"
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >

@@ -45,7 +45,7 @@ function Panel({ title, body, children }: { title: string; body: string; childre
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{body}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-        <p className="mt-6 text-xs text-slate-500">
+        <p className="mt-6 text-xs text-slate-600">
           If you are in crisis, call or text 988 (US) or your local crisis line right away.
         </p>
       </div>

@@ -74,7 +74,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
           <h2 id="help-popup-title" className="font-semibold text-slate-900">
             Help assistant
           </h2>
-          <p className="text-xs text-slate-500">Answers about using Haven. It is an AI, not a therapist.</p>
+          <p className="text-xs text-slate-600">Answers about using Haven. It is an AI, not a therapist.</p>
         </div>
         <button type="button" onClick={onClose} className="btn-ghost min-h-0 p-2" aria-label="Close help">
           <CloseIcon />
@@ -103,7 +103,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
             {message.content}
           </li>
         ))}
-        {waiting ? <li className="text-slate-500">Thinking...</li> : null}
+        {waiting ? <li className="text-slate-600">Thinking...</li> : null}
         <div ref={end} />
       </ol>
       <form

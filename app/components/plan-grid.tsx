@@ -41,7 +41,7 @@ export function PlanGrid({
           ) : null}
           <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
           <p className="mt-1 text-3xl font-bold text-slate-900">
-            {plan.price} <span className="text-sm font-normal text-slate-500">{plan.period}</span>
+            {plan.price} <span className="text-sm font-normal text-slate-600">{plan.period}</span>
           </p>
           <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
           <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">

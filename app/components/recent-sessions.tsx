@@ -72,7 +72,7 @@ function SessionRow({ session, timeZone }: { session: RecentSession; timeZone: s
           ) : null}
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{session.lastMessage}</p>
-        <p className="mt-1 text-xs text-slate-500">
+        <p className="mt-1 text-xs text-slate-600">
           <time dateTime={session.updatedAt}>{formatDateTime(session.updatedAt, timeZone)}</time>{" "}
           · {session.messageCount} message{session.messageCount === 1 ? "" : "s"}
         </p>

@@ -172,7 +172,7 @@ export default function About() {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {GOALS.map((goal) => (
               <li key={goal.label} className="card text-center">
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Goal</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Goal</p>
                 <p className="mt-2 text-3xl font-bold text-brand-700">{goal.figure}</p>
                 <p className="mt-1 font-medium text-slate-900">{goal.label}</p>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{goal.detail}</p>

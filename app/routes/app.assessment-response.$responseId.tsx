@@ -102,7 +102,7 @@ export default function AssessmentResult() {
               <li key={finding}>{finding}</li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-500">{insights.keyFindingsExplanation}</p>
+          <p className="mt-2 text-xs text-slate-600">{insights.keyFindingsExplanation}</p>
         </div>
         <div>
           <h3 className="font-semibold text-slate-900">Recommendations</h3>
@@ -113,7 +113,7 @@ export default function AssessmentResult() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-500">{insights.recommendationsExplanation}</p>
+          <p className="mt-2 text-xs text-slate-600">{insights.recommendationsExplanation}</p>
         </div>
       </section>
 
@@ -144,7 +144,7 @@ export default function AssessmentResult() {
           Chat with Therapist
         </Link>
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         This is a screening result, not a diagnosis. Haven&apos;s therapists are AI and not a substitute for professional care.
       </p>
     </div>

@@ -165,7 +165,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
           ) : null}
         </div>
         <h1 className="page-title">{assessment.name}</h1>
-        {assessment.therapistName ? <p className="text-sm text-slate-500">With {assessment.therapistName}</p> : null}
+        {assessment.therapistName ? <p className="text-sm text-slate-600">With {assessment.therapistName}</p> : null}
       </header>
 
       <div>
@@ -188,7 +188,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
       </div>
 
       <section className="card space-y-4" aria-labelledby="question-text">
-        <p className="text-sm text-slate-500">{assessment.instructions}</p>
+        <p className="text-sm text-slate-600">{assessment.instructions}</p>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{question.category}</p>
         <h2 id="question-text" ref={questionHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
           {question.question}
@@ -210,7 +210,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
           </button>
         )}
       </div>
-      <p className="text-center text-xs text-slate-500">
+      <p className="text-center text-xs text-slate-600">
         Your answers are kept on this device until you submit, and stored encrypted afterwards. If you are in crisis, call or
         text 988 (US) now.
       </p>
@@ -236,7 +236,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
+        <p className="mt-1 text-right text-xs text-slate-600">
           {text.length}/{TEXT_ANSWER_MAX_LENGTH.toLocaleString("en-US")}
         </p>
       </div>
@@ -266,7 +266,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
           ))}
         </div>
         {minLabel || maxLabel ? (
-          <div className="mt-2 flex justify-between text-xs text-slate-500">
+          <div className="mt-2 flex justify-between text-xs text-slate-600">
             <span>
               {min}: {minLabel}
             </span>
@@ -283,7 +283,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">{question.question}</legend>
-      {multiple ? <p className="text-sm text-slate-500">Tick all that apply, or none.</p> : null}
+      {multiple ? <p className="text-sm text-slate-600">Tick all that apply, or none.</p> : null}
       {question.options.map((option) => {
         const checked = multiple ? ticked.includes(option) : answer === option;
         return (

@@ -156,7 +156,7 @@ function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
           <h1 className="truncate text-lg font-semibold text-slate-900">{therapist.name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <SpecialtyBadge specialty={therapist.specialty} />
-            <span className="text-xs font-medium text-slate-500">AI therapist</span>
+            <span className="text-xs font-medium text-slate-600">AI therapist</span>
           </div>
         </div>
         {!completed ? (

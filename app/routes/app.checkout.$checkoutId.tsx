@@ -44,7 +44,7 @@ export default function Checkout() {
       <div className="card">
         <h1 className="text-xl font-semibold text-slate-900">Confirm your {checkout.plan.name} plan</h1>
         <p className="mt-2 text-3xl font-bold text-slate-900">
-          {checkout.plan.price} <span className="text-sm font-normal text-slate-500">{checkout.plan.period}</span>
+          {checkout.plan.price} <span className="text-sm font-normal text-slate-600">{checkout.plan.period}</span>
         </p>
         <p role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           This is a local checkout for development: no payment provider is configured, so no card is charged.

@@ -125,16 +125,16 @@ export default function ProgressDashboard() {
           <StatCard label="This Week" value={String(stats?.thisWeek ?? 0)} />
           <StatCard label="Avg Session" value={`${stats?.averageSessionLength ?? 0} min`} />
           <li className="card p-4">
-            <p className="text-sm text-slate-500">Mood Trend</p>
+            <p className="text-sm text-slate-600">Mood Trend</p>
             <p className={`mt-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-lg font-semibold ${trend.className}`}>
               <span aria-hidden="true">{trend.icon}</span>
               {trend.label}
             </p>
           </li>
           <li className="card col-span-2 p-4 lg:col-span-1">
-            <p className="text-sm text-slate-500">Favorite Therapist</p>
+            <p className="text-sm text-slate-600">Favorite Therapist</p>
             <p className="mt-2 text-lg font-semibold text-slate-900">{stats?.favoriteTherapist ?? "None"}</p>
-            {stats?.favoriteTherapist ? <p className="text-xs text-slate-500">AI therapist</p> : null}
+            {stats?.favoriteTherapist ? <p className="text-xs text-slate-600">AI therapist</p> : null}
           </li>
         </ul>
 
@@ -143,7 +143,7 @@ export default function ProgressDashboard() {
             <h2 id="mood-chart-title" className="text-lg font-semibold text-slate-900">
               Happiness &amp; Wellness Tracking
             </h2>
-            <p className="text-sm text-slate-500">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
+            <p className="text-sm text-slate-600">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
             {data.moodData.length ? (
               <>
                 <div className="mt-3" aria-hidden="true">
@@ -182,7 +182,7 @@ export default function ProgressDashboard() {
             <h2 id="session-chart-title" className="text-lg font-semibold text-slate-900">
               Weekly Session Activity
             </h2>
-            <p className="text-sm text-slate-500">Chat sessions this week, Monday to Sunday.</p>
+            <p className="text-sm text-slate-600">Chat sessions this week, Monday to Sunday.</p>
             {stats && stats.thisWeek > 0 ? (
               <>
                 <div className="mt-3" aria-hidden="true">
@@ -215,7 +215,7 @@ export default function ProgressDashboard() {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {data.recentMoods.map((entry) => (
                 <li key={entry._id} className="card p-4">
-                  <p className="text-sm text-slate-500">{dateTime(entry.date, data.timeZone)}</p>
+                  <p className="text-sm text-slate-600">{dateTime(entry.date, data.timeZone)}</p>
                   <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                     <MoodValue label="Happiness" value={entry.mood} />
                     <MoodValue label="Anxiety" value={entry.anxiety} />
@@ -245,7 +245,7 @@ export default function ProgressDashboard() {
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
     <li className="card p-4">
-      <p className="text-sm text-slate-500">{label}</p>
+      <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
     </li>
   );
@@ -254,7 +254,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 function MoodValue({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-slate-50 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-semibold text-slate-900">{value}/10</dd>
     </div>
   );
@@ -276,7 +276,7 @@ function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: strin
           {insights.aiGenerated ? "AI Generated" : "Computed from your data"}
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{shown.fromCache ? "Cached" : "Fresh"}</span>
-        <span className="text-xs text-slate-500">Updated {dateTime(shown.lastUpdated, timeZone)}</span>
+        <span className="text-xs text-slate-600">Updated {dateTime(shown.lastUpdated, timeZone)}</span>
         <refresher.Form method="post">
           <input type="hidden" name="intent" value="refresh" />
           <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm" disabled={refreshing}>
@@ -397,7 +397,7 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
         onChange={(event) => setValues((current) => ({ ...current, [name]: Number(event.target.value) }))}
         className="mt-2 w-full accent-brand-600"
       />
-      <div className="flex justify-between text-xs text-slate-500">
+      <div className="flex justify-between text-xs text-slate-600">
         <span>{low}</span>
         <span>{high}</span>
       </div>

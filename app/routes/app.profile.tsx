@@ -186,7 +186,7 @@ export default function Profile() {
         ) : (
           <div className="flex items-center justify-between gap-3">
             <div>
-              <p className="text-sm text-slate-500">Name</p>
+              <p className="text-sm text-slate-600">Name</p>
               <p className="font-medium text-slate-900">{user.name}</p>
             </div>
             <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
@@ -195,9 +195,9 @@ export default function Profile() {
           </div>
         )}
         <div>
-          <p className="text-sm text-slate-500">Email</p>
+          <p className="text-sm text-slate-600">Email</p>
           <p className="font-medium text-slate-900">{user.email}</p>
-          <p className="text-xs text-slate-500">Your email cannot be changed.</p>
+          <p className="text-xs text-slate-600">Your email cannot be changed.</p>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex items-center gap-4">
           {user.profileImage ? (
@@ -402,7 +402,7 @@ function PasswordDialog({
           <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" />
           <PasswordField id="newPassword" name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
           <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-          <p className="text-xs text-slate-500">Changing your password signs you out on every other device.</p>
+          <p className="text-xs text-slate-600">Changing your password signs you out on every other device.</p>
           <div className="flex gap-2 pt-2">
             <button type="submit" className="btn-primary flex-1" disabled={!complete || busy}>
               Change password

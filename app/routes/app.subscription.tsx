@@ -106,7 +106,7 @@ export default function Subscription() {
         </h2>
         <table className="mt-3 w-full text-left text-xs sm:text-sm">
           <thead>
-            <tr className="border-b border-slate-200 text-slate-500">
+            <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="px-3 py-2 font-medium sm:px-5">
                 Feature
               </th>
@@ -124,7 +124,7 @@ export default function Subscription() {
                   {row.feature}
                 </th>
                 {[row.free, row.base, row.advanced].map((included, index) => (
-                  <td key={index} className={`px-2 py-2 text-center ${included ? "text-brand-700" : "text-slate-300"}`}>
+                  <td key={index} className={`px-2 py-2 text-center ${included ? "text-brand-700" : "text-slate-500"}`}>
                     {included ? "✓" : "—"}
                     <span className="sr-only">{included ? "Included" : "Not included"}</span>
                   </td>

@@ -129,7 +129,7 @@ export default function AppShell() {
               substitute for professional therapy, diagnosis or treatment. In an emergency, call 988 (US) or your local
               crisis line.
             </p>
-            <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
+            <p className="mt-2 text-xs text-slate-600">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
           </div>
         </footer>
       ) : null}
@@ -148,7 +148,7 @@ export default function AppShell() {
               prefetch="intent"
               className={({ isActive }) =>
                 `flex min-h-[56px] flex-col items-center justify-center gap-0.5 text-xs font-medium ${
-                  isActive ? "text-brand-700" : "text-slate-500"
+                  isActive ? "text-brand-700" : "text-slate-600"
                 }`
               }
             >

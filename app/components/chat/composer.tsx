@@ -63,7 +63,7 @@ export const ChatComposer = forwardRef<
           }}
           placeholder={placeholder}
           // The ring is drawn on the whole composer (focus-within), so the box itself needs no outline.
-          className="min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border-0 px-3 py-2.5 text-base leading-6 text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-0"
+          className="min-h-[44px] min-w-0 flex-1 resize-none rounded-xl border-0 px-3 py-2.5 text-base leading-6 text-slate-900 placeholder:text-slate-600 focus:outline-none focus:ring-0"
         />
         {voiceEnabled ? (
           <button

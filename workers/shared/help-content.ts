@@ -1,9 +1,11 @@
 /**
  * The Help Center's content as plain data: the public /help-center page renders it, and the in-app help assistant
- * will retrieve from it. Isomorphic (see README.md): no imports, no bindings, safe in the browser bundle.
+ * will retrieve from it. Isomorphic (see README.md): only other shared rules, no bindings, safe in the browser bundle.
  *
  * Every answer must stay true to the product. When a plan, limit or screen changes, change the answer here too.
  */
+
+import { ASSESSMENT_MINUTES_TEXT } from "./assessments";
 
 export interface HelpQuestion {
   question: string;
@@ -43,7 +45,7 @@ export const QUICK_GUIDES: readonly QuickGuide[] = [
     steps: [
       "Select Get Started and create your account with your name, email and a password of at least 8 characters. Your 7-day free trial starts straight away, with no payment details needed.",
       "On Home, look through Available Therapists and pick the specialty that fits what you are facing, for example anxiety, grief or relationships.",
-      "Your therapist may suggest a short assessment (5 to 10 minutes) so the conversation starts from where you are. Take it, or choose Continue Chat to talk directly.",
+      `Your therapist may suggest a short assessment (${ASSESSMENT_MINUTES_TEXT}) so the conversation starts from where you are. Take it, or choose Continue Chat to talk directly.`,
       "Type your message and press Enter to send it (Shift+Enter starts a new line). Take your time: there is no clock running.",
       "When you are done, end the session from the chat header. It stays under Recent Sessions on Home, so you can reread it or pick up where you left off.",
     ],
@@ -127,7 +129,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "How do I choose a therapist and start a session?",
         answer:
-          "On Home, Available Therapists shows each therapist's specialty and approach. Choose the one closest to what you are facing; you can talk to a different specialist later. During the trial and on the Advanced plan all 10 therapists are open. On the Base plan you talk with the one therapist you chose when you subscribed. Your first chat may offer a short assessment of 5 to 10 minutes; you can take it or select Continue Chat.",
+          `On Home, Available Therapists shows each therapist's specialty and approach. Choose the one closest to what you are facing; you can talk to a different specialist later. During the trial and on the Advanced plan all 10 therapists are open. On the Base plan you talk with the one therapist you chose when you subscribed. Your first chat may offer a short assessment of ${ASSESSMENT_MINUTES_TEXT}; you can take it or select Continue Chat.`,
       },
       {
         question: "Does my therapist remember our earlier conversations?",
@@ -154,7 +156,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "What are the specialised assessments?",
         answer:
-          "Each therapist has a short questionnaire for their specialty, answered one question at a time, usually in 5 to 10 minutes. Your results show a risk level, key findings and recommendations, and your therapist can use them to tailor your conversations. Assessments are a reflection tool, not a diagnosis. You can retake one at any time; a retake replaces your previous results.",
+          `Each therapist has a short questionnaire for their specialty, answered one question at a time, in ${ASSESSMENT_MINUTES_TEXT}. Your results show a risk level, key findings and recommendations, and your therapist can use them to tailor your conversations. Assessments are a reflection tool, not a diagnosis. You can retake one at any time; a retake replaces your previous results.`,
       },
       {
         question: "How do the guided meditations work?",

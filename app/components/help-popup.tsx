@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import { CloseIcon } from "./icons";
+import { LinkedText } from "./linked-text";
 import { HELP_QUESTION_MAX_LENGTH } from "../../workers/shared/help";
 
 interface AssistantMessage {
@@ -100,7 +101,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
                 : "mr-auto max-w-[90%] whitespace-pre-wrap rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-slate-800"
             }
           >
-            {message.content}
+            {message.type === "assistant" ? <LinkedText text={message.content} onFollow={onClose} /> : message.content}
           </li>
         ))}
         {waiting ? <li className="text-slate-600">Thinking...</li> : null}

@@ -82,12 +82,12 @@ const ROADMAP = [
       "Mood tracking, assessments, journal, meditation and dream companion",
       "Peer support forums with community guidelines and moderation",
       "Data export as a PDF and a handover to human therapy platforms",
+      "Self-service password reset by email",
     ],
   },
   {
     stage: "Next",
     items: [
-      "Self-service password reset by email",
       "Installable app with offline access to your journal",
       "More guided meditations and assessments, shaped by your feedback",
     ],

@@ -236,6 +236,20 @@ describe("help assistant", () => {
     expect((await api("/ai-assistant/chat", { method: "POST", json: { message: "hi" } })).status).toBe(401);
   });
 
+  it.each([
+    ["how do I cancel my plan?", /^Open Profile settings or Plans and subscription, select Cancel subscription, then confirm\./],
+    ["How do I delete my account", /^To delete your account, select Delete account in Profile settings/],
+    ["I forgot my password", /^If you have forgotten your password, select Forgot password on the sign-in page\./],
+    ["how do I upgrade", /^To upgrade from Base to Advanced, open Plans and subscription in the app and select Upgrade/],
+    ["How can I contact support?", /^Email us at support@haven\.example/],
+    // Nothing in the help content answers it: no unrelated passage, the way to people who know.
+    ["Can I get a refund?", /^I'm not sure about that one.*support@haven\.example/],
+  ])("puts the answer to %j first", async (message, answer) => {
+    const { token } = await registerUser();
+    const result = await api("/ai-assistant/chat", { method: "POST", token, json: { message } });
+    expect(result.body.response).toMatch(answer);
+  });
+
   it("answers a crisis with resources, not product help", async () => {
     const { token } = await registerUser();
     const result = await api("/ai-assistant/chat", { method: "POST", token, json: { message: "I don't want to be alive anymore" } });

@@ -11,6 +11,6 @@ export async function answerHelpQuestion(ctx: ServiceContext, member: Member, qu
   if (screening.response === "safe-messaging" && screening.level !== "none") {
     return safeMessagingReply(screening.level, { firstName: member.account.firstName || undefined, seed: question, signals: screening.signals });
   }
-  const passages = retrieveHelp(question);
+  const passages = retrieveHelp(question, 3, ctx.config.SUPPORT_EMAIL);
   return withBuiltinFallback(ctx.config, "Help assistant", (provider) => provider.answerHelpQuestion(question, passages));
 }

@@ -26,7 +26,7 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "Explore the community and our public resources.",
     features: [
       "Help center and crisis resources",
-      "Community updates and token news",
+      "The daily social-media contest",
       "7-day free trial of every feature",
     ],
     popular: false,

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
+import { measurePhoneDashboard } from "./phone.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(ROOT);
@@ -266,14 +267,6 @@ async function measurePages(base, cookie) {
     pages.push(page);
   }
   return pages;
-}
-
-/** The chart library the dashboard imports after it has rendered (not in the page's initial scripts). */
-function lazyChartLibrary() {
-  const name = readdirSync(join(ROOT, "public/build/_shared")).find((file) => file.startsWith("uPlot"));
-  if (!name) return null;
-  const buffer = readFileSync(join(ROOT, "public/build/_shared", name));
-  return { file: name, raw: buffer.length, gzip: gzipSize(buffer) };
 }
 
 /**
@@ -565,9 +558,10 @@ async function main() {
   const session = await signIn(base);
   const pages = await measurePages(base, session.cookie);
   const landing = pages.find((p) => p.path === "/");
-  const chartLibrary = lazyChartLibrary();
   console.log("Measuring the dashboard loader...");
   const dashboardLoader = await measureDashboardLoader(base, session.cookie);
+  console.log("Measuring the dashboard on an emulated phone (bench/phone.mjs)...");
+  const phone = await measurePhoneDashboard(base, session.cookie).catch((error) => ({ error: error.message }));
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -612,7 +606,6 @@ async function main() {
   lines.push(pad(pageRows));
   lines.push(`  session for /app: ${session.method ?? `none (${session.error})`}`);
   if (landing?.htmlGzip != null) lines.push(`  SSR landing HTML: ${kB(landing.htmlGzip)} gzip (${kB(landing.htmlRaw)} raw)`);
-  if (chartLibrary) lines.push(`  /app/dashboard loads uPlot after rendering: ${kB(chartLibrary.gzip)} gzip more (${chartLibrary.file})`);
   if (dashboardLoader) {
     lines.push("", `Dashboard loader (GET ${DASHBOARD_DATA}, sequential; D1 counts from Server-Timing)`);
     const loaderRows = [["insights", "samples", "D1 round trips", "D1 statements", "p50 ms", "max ms", "D1 wait p50 ms"]];
@@ -620,6 +613,17 @@ async function main() {
       loaderRows.push([label, run.samples, run.roundTrips, run.statements, ms(run.p50Ms), ms(run.maxMs), ms(run.d1MsP50)]);
     }
     lines.push(pad(loaderRows));
+  }
+  if (phone.median) {
+    const { cpuSlowdown, network } = phone.profile;
+    lines.push(
+      "",
+      `Dashboard on a phone (Chromium 375 x 800, CPU ${cpuSlowdown}x slower, ${network.latency} ms RTT, ${((network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down; median of ${phone.runs} cold visits, ms)`,
+    );
+    const m = phone.median;
+    lines.push(pad([["TTFB", "first paint", "charts drawn", "hydrated", "ready", "load", "transferred"], [ms(m.ttfb), ms(m.fcp), ms(m.chartsDrawn), ms(m.hydrated), ms(m.ready), ms(m.load), kB(m.kilobytes * 1000)]]));
+  } else {
+    lines.push("", `Dashboard on a phone: not measured (${phone.error})`);
   }
 
   lines.push("", `Throughput under wrangler dev (local), closed loop: ${CONCURRENCY} connections, ${WARMUP_MS / 1000} s warm-up, ${DURATION_MS / 1000} s measured per target in ${ROUNDS} interleaved rounds`);
@@ -657,7 +661,7 @@ async function main() {
     session: { method: session.method, error: session.error },
     pages,
     landingHtml: landing?.htmlGzip != null ? { gzip: landing.htmlGzip, raw: landing.htmlRaw } : null,
-    dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
+    dashboard: { loader: dashboardLoader, phone },
     load: loads,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { formatDate } from "~/lib/dates";
 
 /**
  * The frame of the signed-out pages: a sticky top navigation with a mobile menu, and a footer with the crisis note.
@@ -262,26 +263,12 @@ export function PublicPage({
   );
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
-/** Today's date in UTC, as an ISO day and an English label; computed in a loader so server and browser agree. */
+/** Today's date in UTC, as an ISO day and the app's one date format; computed in a loader so server and browser agree. */
 export function utcDate(now: Date): { iso: string; label: string } {
   return {
     iso: now.toISOString().slice(0, 10),
-    label: `${MONTHS[now.getUTCMonth()]} ${now.getUTCDate()}, ${now.getUTCFullYear()}`,
+    label: formatDate(now),
   };
 }
 

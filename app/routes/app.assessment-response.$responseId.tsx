@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDate } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.response ? `${data.response.assessmentName} results | Haven` : "Assessment Results | Haven" },
@@ -10,10 +11,11 @@ const LOAD_FAILED = "Failed to load assessment response";
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
   try {
-    return json({ response: await context.assessments.response(me, params.responseId ?? ""), error: null });
+    const timeZone = context.progress.timeZone();
+    return json({ response: await context.assessments.response(me, params.responseId ?? ""), timeZone, error: null });
   } catch (error) {
     const { status } = context.formError(error);
-    return json({ response: null, error: LOAD_FAILED }, { status });
+    return json({ response: null, timeZone: "UTC", error: LOAD_FAILED }, { status });
   }
 }
 
@@ -24,7 +26,7 @@ const RISK_STYLES = {
 } as const;
 
 export default function AssessmentResult() {
-  const { response, error } = useLoaderData<typeof loader>();
+  const { response, timeZone, error } = useLoaderData<typeof loader>();
   if (!response) {
     return (
       <div className="mx-auto max-w-md">
@@ -39,7 +41,7 @@ export default function AssessmentResult() {
     );
   }
   const { insights } = response;
-  const completed = new Date(response.completedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  const completed = formatDate(response.completedAt, timeZone);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { canDrawWeek, MoodChart, MoodSnapshot, SessionChart } from "~/components/progress-charts";
+import { formatDateTime } from "~/lib/dates";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import type { InsightsView } from "../../workers/progress/types";
@@ -73,8 +74,6 @@ const TREND_STYLE = {
 /** Shown instead of a trend while there are too few entries to have one. */
 const NO_TREND = { icon: "…", label: "Not enough data yet", className: "text-slate-700 bg-slate-100" } as const;
 
-const dateTime = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 export default function ProgressDashboard() {
   const { timeZone, now, alert, dashboard } = useLoaderData<typeof loader>();
@@ -192,7 +191,7 @@ export default function ProgressDashboard() {
                     <tbody>
                       {data.moodData.map((point) => (
                         <tr key={point.date}>
-                          <th scope="row">{dateTime(point.date, data.timeZone)}</th>
+                          <th scope="row">{formatDateTime(point.date, data.timeZone)}</th>
                           <td>{point.mood}</td>
                           <td>{point.anxiety}</td>
                           <td>{point.stress}</td>
@@ -244,7 +243,7 @@ export default function ProgressDashboard() {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {data.recentMoods.map((entry) => (
                 <li key={entry._id} className="card p-4">
-                  <p className="text-sm text-slate-600">{dateTime(entry.date, data.timeZone)}</p>
+                  <p className="text-sm text-slate-600">{formatDateTime(entry.date, data.timeZone)}</p>
                   <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                     <MoodValue label="Happiness" value={entry.mood} />
                     <MoodValue label="Anxiety" value={entry.anxiety} />
@@ -314,7 +313,7 @@ function InsightsPanel({ view, timeZone, trendReady }: { view: InsightsView; tim
           {insights.aiGenerated ? "AI Generated" : "Computed from your data"}
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{shown.fromCache ? "Cached" : "Fresh"}</span>
-        <span className="text-xs text-slate-600">Updated {dateTime(shown.lastUpdated, timeZone)}</span>
+        <span className="text-xs text-slate-600">Updated {formatDateTime(shown.lastUpdated, timeZone)}</span>
         <refresher.Form method="post">
           <input type="hidden" name="intent" value="refresh" />
           <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm" disabled={refreshing}>

@@ -1,4 +1,4 @@
-import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
+import type { NetworkFailure } from "./network-action";
 
 /**
  * What the person sees when the browser cannot reach Haven during a form submission or a fetch (the spec's error
@@ -8,13 +8,6 @@ export const NETWORK_TIMEOUT = "Network timeout. Please check your connection an
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 /** The spec's request timeout. */
 export const REQUEST_TIMEOUT_MS = 60_000;
-
-/** The action data of a submission that never reached the server (the page's own action data shapes all read `error`). */
-export interface NetworkFailure {
-  ok: false;
-  error: string;
-  networkFailure: true;
-}
 
 /** True for failures to reach the server at all: offline, DNS, a dropped connection (each browser words it differently). */
 export function isNetworkError(error: unknown): boolean {
@@ -56,12 +49,12 @@ export async function fetchWithTimeout(
 }
 
 /**
- * A route's `clientAction`: submits to the server action as usual, but when the network fails (or the server does
- * not answer within 60 seconds) it returns the catalogue's message as action data instead of throwing, so the page
- * stays mounted with what the person typed and shows the message where it shows its other errors. Redirects and
- * server errors pass through unchanged.
+ * The body of every route's `clientAction` (through `networkSafeAction` in ./network-action): submits to the server
+ * action as usual, but when the network fails (or the server does not answer within 60 seconds) it returns the
+ * catalogue's message as action data instead of throwing, so the page stays mounted with what the person typed and
+ * shows the message where it shows its other errors. Redirects and server errors pass through unchanged.
  */
-export async function networkSafeAction({ serverAction }: ClientActionFunctionArgs): Promise<unknown> {
+export async function submitSafely(serverAction: () => Promise<unknown>): Promise<unknown> {
   let timer: number | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = window.setTimeout(() => reject(timeoutError()), REQUEST_TIMEOUT_MS);
@@ -76,12 +69,3 @@ export async function networkSafeAction({ serverAction }: ClientActionFunctionAr
     window.clearTimeout(timer);
   }
 }
-
-/**
- * A route's `shouldRevalidate` (or part of it): after a submission that never reached the server, reloading the
- * page's data would fail the same way and replace the page with the error screen, losing what was typed.
- */
-export const skipRevalidationAfterNetworkFailure: ShouldRevalidateFunction = ({
-  actionResult,
-  defaultShouldRevalidate,
-}) => (isNetworkFailure(actionResult) ? false : defaultShouldRevalidate);

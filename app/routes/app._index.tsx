@@ -8,7 +8,7 @@ import { LockedTherapistDialog } from "~/components/locked-therapist-dialog";
 import { RecentSessions } from "~/components/recent-sessions";
 import { formatDate } from "~/lib/dates";
 import { needsBaseTherapistChoice, planBadgeLabel } from "../../workers/shared/plans";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Home | Haven" }];
 

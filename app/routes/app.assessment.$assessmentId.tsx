@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
 import { TEXT_ANSWER_MAX_LENGTH } from "../../workers/shared/assessments";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && "assessment" in data && data.assessment ? `${data.assessment.name} | Haven` : "Assessment | Haven" },

@@ -18,7 +18,8 @@ import { formatDateTime } from "~/lib/dates";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
 import { hasFeature, needsBaseTherapistChoice } from "../../workers/shared/plans";
-import { fetchWithTimeout, networkFailureMessage, networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.therapist.name} | Chat | Haven` : "Chat | Haven" },

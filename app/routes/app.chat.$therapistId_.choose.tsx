@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { needsBaseTherapistChoice } from "../../workers/shared/plans";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BaseEndsTrialWarning } from "~/components/plan-grid";
 import { planDefinition } from "../../workers/shared/plans";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Checkout | Haven" }];
 

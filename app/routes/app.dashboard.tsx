@@ -3,7 +3,7 @@ import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldR
 import { useEffect, useRef, useState } from "react";
 import { canDrawWeek, MoodChart, MoodSnapshot, SessionChart } from "~/components/progress-charts";
 import { formatDateTime } from "~/lib/dates";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import type { InsightsView } from "../../workers/progress/types";
 import { MIN_ENTRIES_FOR_TREND } from "../../workers/shared/progress";

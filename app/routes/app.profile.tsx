@@ -8,7 +8,7 @@ import { NAME_MAX_LENGTH } from "../../workers/shared/auth-rules";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, PROFILE_IMAGE_MAX_BYTES, profileNameIssue } from "../../workers/shared/profile-rules";
 import { formatDate } from "~/lib/dates";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 

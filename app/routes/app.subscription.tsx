@@ -5,7 +5,7 @@ import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS } from "../../workers/shared/plans";
 import { formatDate } from "~/lib/dates";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
 

@@ -3,7 +3,7 @@ import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { APP_NAV, MOBILE_TABS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
-import { skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { rememberTimeZone } from "~/lib/time-zone";
 import {
   BookIcon,

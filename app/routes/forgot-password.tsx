@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout, FormError } from "~/components/auth-form";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password? | Haven" }];
 

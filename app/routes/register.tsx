@@ -7,9 +7,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthLayout, describedBy, FieldError, FormError, PasswordField } from "~/components/auth-form";
+import { AuthLayout, describedBy, FieldError, FormError, PasswordField, TextField } from "~/components/auth-form";
 import { PASSWORD_MIN_LENGTH, registerFormIssues, splitName, type FieldIssue } from "../../workers/shared/auth-rules";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Create your account | Haven" }];
 
@@ -57,13 +57,11 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [clientIssues, setClientIssues] = useState<FieldIssue[] | null>(null);
+  const [checked, setChecked] = useState<{ error: string; fields: FieldErrors } | null>(null);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/register";
   // The first message in the spec's order sits on top; every invalid field is marked and has its own message beside it.
-  const error = clientIssues ? clientIssues[0]?.message : actionData?.error;
-  const fields: FieldErrors = clientIssues
-    ? fieldErrors(clientIssues)
-    : (actionData && "fields" in actionData && actionData.fields) || {};
+  const shown: { error?: string | null; fields?: FieldErrors } | undefined = checked ?? actionData;
+  const fields = shown?.fields ?? {};
 
   return (
     <AuthLayout title="Create your account" subtitle="Start your 7-day free trial. No card needed.">
@@ -74,42 +72,16 @@ export default function Register() {
         className="space-y-4"
         onSubmit={(event) => {
           const issues = registerFormIssues(readForm(new FormData(event.currentTarget)));
-          setClientIssues(issues.length > 0 ? issues : null);
-          if (issues.length === 0) return;
+          const first = issues[0];
+          setChecked(first ? { error: first.message, fields: fieldErrors(issues) } : null);
+          if (!first) return;
           event.preventDefault();
-          event.currentTarget.querySelector<HTMLElement>(`[name="${issues[0]!.field}"]`)?.focus();
+          (event.currentTarget.elements.namedItem(first.field) as HTMLElement | null)?.focus();
         }}
       >
-        <FormError message={error} />
-        <div>
-          <label htmlFor="name" className="label">
-            Full name
-          </label>
-          <input
-            id="name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            className="input"
-            {...describedBy("name", { error: fields.name })}
-          />
-          <FieldError id="name-error" message={fields.name} />
-        </div>
-        <div>
-          <label htmlFor="email" className="label">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className="input"
-            {...describedBy("email", { error: fields.email })}
-          />
-          <FieldError id="email-error" message={fields.email} />
-        </div>
+        <FormError message={shown?.error} />
+        <TextField id="name" label="Full name" type="text" autoComplete="name" error={fields.name} />
+        <TextField id="email" label="Email" type="email" autoComplete="email" inputMode="email" error={fields.email} />
         <PasswordField
           id="password"
           name="password"
@@ -131,7 +103,7 @@ export default function Register() {
               type="checkbox"
               name="acceptTerms"
               className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
-              {...describedBy("acceptTerms", { error: fields.acceptTerms })}
+              {...describedBy("acceptTerms", fields.acceptTerms)}
             />
             <span>
               I agree to the{" "}

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { authMessages, PASSWORD_MIN_LENGTH } from "../../workers/shared/auth-rules";
-import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Haven" }];
 

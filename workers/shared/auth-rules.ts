@@ -82,10 +82,6 @@ export function registerFormIssues(form: RegisterForm): FieldIssue[] {
   ].filter((issue): issue is FieldIssue => issue !== null);
 }
 
-/** The register form's first mistake, in the product's order, or null. */
-export function registerFormIssue(form: RegisterForm): FieldIssue | null {
-  return registerFormIssues(form)[0] ?? null;
-}
 
 /**
  * `POST /api/auth/register` has the name already split; the same rules apply. The first name is the name the app

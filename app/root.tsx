@@ -14,13 +14,9 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Haven: AI therapy and mental-health support" },
-  {
-    name: "description",
-    content: "Talk with specialised AI therapists any time, track your mood, journal, meditate and find peer support.",
-  },
-];
+// Every page sets its own meta (Remix uses the deepest route's), so this one only titles the error screens; the
+// landing page carries the description. Kept short: it ships on every page, within the sign-in pages' JS budget.
+export const meta: MetaFunction = () => [{ title: "Haven: AI therapy and mental-health support" }];
 
 /** A route whose `handle` says `hydrate: false` is served as plain HTML, with no JavaScript at all. */
 function useHydrate(): boolean {

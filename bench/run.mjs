@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { runDataKeyCommand } from "../scripts/data-keys.mjs";
 import { ensureDevVars } from "../scripts/dev-vars.mjs";
+import { measurePhoneDashboard } from "./phone.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(ROOT);
@@ -288,14 +289,6 @@ async function measurePages(base, cookie) {
     pages.push(page);
   }
   return pages;
-}
-
-/** The chart library the dashboard imports after it has rendered (not in the page's initial scripts). */
-function lazyChartLibrary() {
-  const name = readdirSync(join(ROOT, "public/build/_shared")).find((file) => file.startsWith("uPlot"));
-  if (!name) return null;
-  const buffer = readFileSync(join(ROOT, "public/build/_shared", name));
-  return { file: name, raw: buffer.length, gzip: gzipSize(buffer) };
 }
 
 /**
@@ -909,7 +902,6 @@ async function main() {
   }
   const pages = await measurePages(base, session.cookie);
   const landing = pages.find((p) => p.path === "/");
-  const chartLibrary = lazyChartLibrary();
   console.log("Measuring the dashboard loader...");
   const dashboardLoader = await measureDashboardLoader(base, session.cookie);
   console.log("Measuring the crisis detector...");
@@ -928,6 +920,8 @@ async function main() {
       forum.error = error.message;
     }
   }
+  console.log("Measuring the dashboard on an emulated phone (bench/phone.mjs)...");
+  const phone = await measurePhoneDashboard(base, session.cookie).catch((error) => ({ error: error.message }));
 
   const targets = [
     { name: "hello  GET /", port: helloPort, path: "/", pgid: hello.entry.child.pid },
@@ -972,7 +966,6 @@ async function main() {
   lines.push(pad(pageRows));
   lines.push(`  session for /app: ${session.method ?? `none (${session.error})`}`);
   if (landing?.htmlGzip != null) lines.push(`  SSR landing HTML: ${kB(landing.htmlGzip)} gzip (${kB(landing.htmlRaw)} raw)`);
-  if (chartLibrary) lines.push(`  /app/dashboard loads uPlot after rendering: ${kB(chartLibrary.gzip)} gzip more (${chartLibrary.file})`);
   if (dashboardLoader) {
     lines.push("", `Dashboard loader (GET ${DASHBOARD_DATA}, sequential; D1 counts from Server-Timing)`);
     const loaderRows = [["insights", "samples", "D1 round trips", "D1 statements", "p50 ms", "max ms", "D1 wait p50 ms"]];
@@ -980,6 +973,17 @@ async function main() {
       loaderRows.push([label, run.samples, run.roundTrips, run.statements, ms(run.p50Ms), ms(run.maxMs), ms(run.d1MsP50)]);
     }
     lines.push(pad(loaderRows));
+  }
+  if (phone.median) {
+    const { cpuSlowdown, network } = phone.profile;
+    lines.push(
+      "",
+      `Dashboard on a phone (Chromium 375 x 800, CPU ${cpuSlowdown}x slower, ${network.latency} ms RTT, ${((network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down; median of ${phone.runs} cold visits, ms)`,
+    );
+    const m = phone.median;
+    lines.push(pad([["TTFB", "first paint", "charts drawn", "hydrated", "ready", "load", "transferred"], [ms(m.ttfb), ms(m.fcp), ms(m.chartsDrawn), ms(m.hydrated), ms(m.ready), ms(m.load), kB(m.kilobytes * 1000)]]));
+  } else {
+    lines.push("", `Dashboard on a phone: not measured (${phone.error})`);
   }
 
   if (crisisDetector) {
@@ -1053,7 +1057,7 @@ async function main() {
     session: { method: session.method, error: session.error },
     pages,
     landingHtml: landing?.htmlGzip != null ? { gzip: landing.htmlGzip, raw: landing.htmlRaw } : null,
-    dashboard: { lazyChartLibrary: chartLibrary, loader: dashboardLoader },
+    dashboard: { loader: dashboardLoader, phone },
     crisisDetector,
     dreams,
     journalList,

@@ -107,7 +107,7 @@ export function CryptoVision({ signedIn, tokenAddress }: CryptoVisionProps) {
               <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
               <p className="mt-2 flex items-baseline gap-1">
                 <span className="text-3xl font-bold text-slate-900">{plan.price}</span>
-                <span className="text-sm text-slate-500">{plan.period}</span>
+                <span className="text-sm text-slate-600">{plan.period}</span>
               </p>
               <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
               <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
@@ -122,7 +122,7 @@ export function CryptoVision({ signedIn, tokenAddress }: CryptoVisionProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-sm text-slate-500">
+        <p className="mt-6 text-center text-sm text-slate-600">
           Billed monthly in advance. Cancel any time and keep access until the end of the period you have paid for.
         </p>
       </section>

@@ -1,11 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
-
-/** True for failures to reach the server at all (offline, DNS, a dropped connection). */
-export function isNetworkError(error: unknown): boolean {
-  return (
-    error instanceof TypeError && /fetch|network|load failed|connection/i.test(error.message)
-  );
-}
+import { isNetworkError } from "~/lib/network";
 
 export default function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -51,7 +45,7 @@ function Panel({ title, body, children }: { title: string; body: string; childre
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{body}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-        <p className="mt-6 text-xs text-slate-500">
+        <p className="mt-6 text-xs text-slate-600">
           If you are in crisis, call or text 988 (US) or your local crisis line right away.
         </p>
       </div>

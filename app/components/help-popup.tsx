@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import { CloseIcon } from "./icons";
+import { LinkedText } from "./linked-text";
 import { HELP_QUESTION_MAX_LENGTH } from "../../workers/shared/help";
 
 interface AssistantMessage {
@@ -40,7 +42,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
     setText("");
     setWaiting(true);
     try {
-      const response = await fetch("/app/help-assistant", {
+      const response = await fetchWithTimeout("/app/help-assistant", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message: question }),
@@ -51,8 +53,11 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
       }
       const body = (await response.json()) as { response?: string };
       add("assistant", response.ok && body.response ? body.response : FAILURE_TEXT);
-    } catch {
-      add("assistant", FAILURE_TEXT);
+    } catch (error) {
+      const offline = networkFailureMessage(error);
+      add("assistant", offline ?? FAILURE_TEXT);
+      // The question goes back in the box, ready to ask again once the connection is back.
+      if (offline) setText((current) => current || question);
     } finally {
       setWaiting(false);
     }
@@ -70,7 +75,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
           <h2 id="help-popup-title" className="font-semibold text-slate-900">
             Help assistant
           </h2>
-          <p className="text-xs text-slate-500">Answers about using Haven. It is an AI, not a therapist.</p>
+          <p className="text-xs text-slate-600">Answers about using Haven. It is an AI, not a therapist.</p>
         </div>
         <button type="button" onClick={onClose} className="btn-ghost min-h-0 p-2" aria-label="Close help">
           <CloseIcon />
@@ -96,10 +101,10 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
                 : "mr-auto max-w-[90%] whitespace-pre-wrap rounded-2xl rounded-tl-sm bg-slate-100 px-3 py-2 text-slate-800"
             }
           >
-            {message.content}
+            {message.type === "assistant" ? <LinkedText text={message.content} onFollow={onClose} /> : message.content}
           </li>
         ))}
-        {waiting ? <li className="text-slate-500">Thinking...</li> : null}
+        {waiting ? <li className="text-slate-600">Thinking...</li> : null}
         <div ref={end} />
       </ol>
       <form

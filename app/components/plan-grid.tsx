@@ -14,11 +14,14 @@ interface TherapistChoice {
  */
 export function PlanGrid({
   current,
+  onTrial,
   therapists,
   busy,
   compact = false,
 }: {
   current: PaidPlanType | null;
+  /** Base ends the trial and its all-therapist access: the Base card says so before anyone confirms. */
+  onTrial: boolean;
   therapists: TherapistChoice[];
   busy: boolean;
   compact?: boolean;
@@ -27,7 +30,10 @@ export function PlanGrid({
   return (
     <ul className={`grid gap-4 ${compact ? "sm:grid-cols-2" : "md:grid-cols-3"}`}>
       {plans.map((plan) => (
-        <li key={plan.type} className={`card relative flex flex-col ${plan.popular ? "border-brand-400 ring-1 ring-brand-300" : ""}`}>
+        <li
+          key={plan.type}
+          id={`plan-${plan.type}`}
+          className={`card relative flex flex-col scroll-mt-24 ${plan.popular ? "border-brand-400 ring-1 ring-brand-300" : ""}`}>
           {plan.popular ? (
             <span className="absolute -top-3 left-5 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
               Most Popular
@@ -35,7 +41,7 @@ export function PlanGrid({
           ) : null}
           <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
           <p className="mt-1 text-3xl font-bold text-slate-900">
-            {plan.price} <span className="text-sm font-normal text-slate-500">{plan.period}</span>
+            {plan.price} <span className="text-sm font-normal text-slate-600">{plan.period}</span>
           </p>
           <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
           <ul className="mt-4 flex-1 space-y-1 text-sm text-slate-700">
@@ -43,7 +49,7 @@ export function PlanGrid({
               <li key={feature}>✓ {feature}</li>
             ))}
           </ul>
-          <PlanAction plan={plan} current={current} therapists={therapists} busy={busy} />
+          <PlanAction plan={plan} current={current} onTrial={onTrial} therapists={therapists} busy={busy} />
         </li>
       ))}
     </ul>
@@ -53,11 +59,13 @@ export function PlanGrid({
 function PlanAction({
   plan,
   current,
+  onTrial,
   therapists,
   busy,
 }: {
   plan: PlanDefinition;
   current: PaidPlanType | null;
+  onTrial: boolean;
   therapists: TherapistChoice[];
   busy: boolean;
 }) {
@@ -82,22 +90,21 @@ function PlanAction({
           <label htmlFor={selectId} className="label">
             Your therapist
           </label>
-          <select id={selectId} name="preferredTherapist" required className="input" defaultValue="">
-            <option value="" disabled>
-              Choose one therapist
-            </option>
+          <select id={selectId} name="preferredTherapist" className="input" defaultValue="">
+            <option value="">Choose after subscribing</option>
             {therapists.map((therapist) => (
               <option key={therapist.id} value={therapist.id}>
                 {therapist.name} ({therapist.specialty})
               </option>
             ))}
           </select>
+          {onTrial ? <BaseEndsTrialWarning /> : null}
         </>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        Subscribe
+        {upgrade ? "Upgrade" : "Subscribe"}
       </button>
-      {upgrade ? <p className="text-center text-xs text-slate-500">Switches your Base plan to Advanced right away.</p> : null}
+      {upgrade ? <p className="text-center text-xs text-slate-600">Switches your Base plan to Advanced right away.</p> : null}
     </Form>
   );
 }
@@ -117,5 +124,15 @@ export function CancelSubscriptionForm({ busy, className }: { busy: boolean; cla
         Cancel subscription
       </button>
     </Form>
+  );
+}
+
+/** Said on the Base card and again on the checkout page, before anyone confirms Base during the trial. */
+export function BaseEndsTrialWarning() {
+  return (
+    <p role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      Subscribing to Base ends your free trial now. Base includes one therapist, so the other nine close (your
+      conversations with them stay saved), along with voice and peer support.
+    </p>
   );
 }

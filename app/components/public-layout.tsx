@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { formatDate } from "~/lib/dates";
 
 /**
  * The frame of the signed-out pages: a sticky top navigation with a mobile menu, and a footer with the crisis note.
@@ -235,7 +236,7 @@ export function PublicFooter() {
             Crisis Text Line.
           </span>
         </p>
-        <p className="mt-6 text-xs text-slate-500">&copy; {year} Haven. All rights reserved.</p>
+        <p className="mt-6 text-xs text-slate-600">&copy; {year} Haven. All rights reserved.</p>
       </div>
     </footer>
   );
@@ -263,26 +264,12 @@ export function PublicPage({
   );
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
-/** Today's date in UTC, as an ISO day and an English label; computed in a loader so server and browser agree. */
+/** Today's date in UTC, as an ISO day and the app's one date format; computed in a loader so server and browser agree. */
 export function utcDate(now: Date): { iso: string; label: string } {
   return {
     iso: now.toISOString().slice(0, 10),
-    label: `${MONTHS[now.getUTCMonth()]} ${now.getUTCDate()}, ${now.getUTCFullYear()}`,
+    label: formatDate(now),
   };
 }
 
@@ -311,12 +298,12 @@ export function LegalDocument({
     <PublicPage>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="page-title">{title}</h1>
-        <p className="mt-2 text-sm text-slate-500">
+        <p className="mt-2 text-sm text-slate-600">
           {dateLabel}: <time dateTime={date.iso}>{date.label}</time>
         </p>
         <div className="prose-page mt-6">{intro}</div>
         <nav aria-label="Contents" className="card mt-8 bg-brand-50/40">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Contents</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Contents</h2>
           <ol className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             {sections.map((section, index) => (
               <li key={section.id}>

@@ -1,5 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+import { formatDateTime } from "~/lib/dates";
+import { isNetworkFailure } from "~/lib/network";
 import { ChatIcon } from "./icons";
 import { SpecialtyBadge } from "./therapist-card";
 
@@ -19,7 +21,7 @@ const FAILURE_ALERTS = {
   delete: "Failed to delete session. Please try again.",
 } as const;
 
-export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
+export function RecentSessions({ sessions, timeZone }: { sessions: RecentSession[]; timeZone: string }) {
   if (sessions.length === 0) {
     return (
       <div className="card mt-4 flex flex-col items-center gap-2 py-10 text-center">
@@ -35,19 +37,21 @@ export function RecentSessions({ sessions }: { sessions: RecentSession[] }) {
   return (
     <ul className="mt-4 space-y-3">
       {sessions.map((session) => (
-        <SessionRow key={session.sessionId} session={session} />
+        <SessionRow key={session.sessionId} session={session} timeZone={timeZone} />
       ))}
     </ul>
   );
 }
 
-function SessionRow({ session }: { session: RecentSession }) {
+function SessionRow({ session, timeZone }: { session: RecentSession; timeZone: string }) {
   const fetcher = useFetcher<{ ok: boolean; intent: keyof typeof FAILURE_ALERTS }>();
   const busy = fetcher.state !== "idle";
   const completed = session.status === "completed";
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) window.alert(FAILURE_ALERTS[fetcher.data.intent]);
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || result.ok) return;
+    window.alert(isNetworkFailure(result) ? result.error : FAILURE_ALERTS[result.intent]);
   }, [fetcher.state, fetcher.data]);
 
   const deleting = busy && fetcher.formData?.get("intent") === "delete";
@@ -68,10 +72,8 @@ function SessionRow({ session }: { session: RecentSession }) {
           ) : null}
         </div>
         <p className="mt-1 truncate text-sm text-slate-600">{session.lastMessage}</p>
-        <p className="mt-1 text-xs text-slate-500">
-          <time dateTime={session.updatedAt} suppressHydrationWarning>
-            {new Date(session.updatedAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}
-          </time>{" "}
+        <p className="mt-1 text-xs text-slate-600">
+          <time dateTime={session.updatedAt}>{formatDateTime(session.updatedAt, timeZone)}</time>{" "}
           · {session.messageCount} message{session.messageCount === 1 ? "" : "s"}
         </p>
       </Link>

@@ -105,7 +105,7 @@ export function TokenInfo({
 function Fact({ term, detail }: { term: string; detail: string }) {
   return (
     <div className="rounded-xl border border-slate-200 px-4 py-3">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{term}</dt>
       <dd className="mt-1 font-semibold text-slate-900">{detail}</dd>
     </div>
   );
@@ -122,7 +122,7 @@ function TokenAddress({ tokenAddress, copyButton }: { tokenAddress: string | nul
   if (!tokenAddress) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Token address</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Token address</p>
         <p className="mt-1 text-slate-700">Token address will be announced here at launch.</p>
       </div>
     );
@@ -141,7 +141,7 @@ function TokenAddress({ tokenAddress, copyButton }: { tokenAddress: string | nul
 
   return (
     <div className="rounded-xl border border-slate-200 px-4 py-3">
-      <p id={labelId} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+      <p id={labelId} className="text-xs font-semibold uppercase tracking-wide text-slate-600">
         Token address
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -199,12 +199,12 @@ function MarketLinks({ tokenAddress }: { tokenAddress: string | null }) {
         )}
       </div>
       {tokenAddress ? (
-        <p className="mt-2 text-xs text-slate-500">
+        <p className="mt-2 text-xs text-slate-600">
           Solscan and Jupiter are independent services. Crypto assets are volatile: only ever use money you can afford
           to lose.
         </p>
       ) : (
-        <p className="mt-2 text-xs text-slate-500">Explorer and swap links will open here once the token launches.</p>
+        <p className="mt-2 text-xs text-slate-600">Explorer and swap links will open here once the token launches.</p>
       )}
     </div>
   );

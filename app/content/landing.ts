@@ -1,4 +1,5 @@
 import type { IconName } from "~/components/public-layout";
+import { ASSESSMENT_MINUTES_TEXT } from "../../workers/shared/assessments";
 
 /**
  * The landing page's copy. Only the route's loader imports it, so it reaches the browser once, as loader data in
@@ -49,7 +50,7 @@ export const FEATURES: Feature[] = [
     title: "Specialised assessments",
     summary: "Short questionnaires, one per specialty, that help your therapist understand where you are.",
     overview:
-      "Each therapist has a short assessment for their specialty, answered one question at a time in about 5 to 10 minutes. Your results show key findings and recommendations, and your therapist uses them to shape your conversations. Assessments are a reflection tool, not a diagnosis.",
+      `Each therapist has a short assessment for their specialty, answered one question at a time in ${ASSESSMENT_MINUTES_TEXT}. Your results show key findings and recommendations, and your therapist uses them to shape your conversations. Assessments are a reflection tool, not a diagnosis.`,
     benefits: [
       "A clearer starting point for your sessions",
       "Key findings and recommendations in plain language",

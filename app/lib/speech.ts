@@ -46,14 +46,17 @@ function recognitionConstructor(): RecognitionConstructor | null {
 
 /**
  * Browser speech recognition (en-US, one utterance, interim results). `onFinal` receives the final transcript;
- * recognition stops when the component using it unmounts.
+ * recognition stops when the component using it unmounts. A failure is given to `onError` with the spec's message,
+ * for the page to show; without `onError` it is shown in a browser alert.
  */
-export function useSpeechRecognition(onFinal: (transcript: string) => void) {
+export function useSpeechRecognition(onFinal: (transcript: string) => void, options: { onError?: (message: string) => void } = {}) {
   const [listening, setListening] = useState(false);
   const [interim, setInterim] = useState("");
   const recognition = useRef<Recognition | null>(null);
   const onFinalRef = useRef(onFinal);
   onFinalRef.current = onFinal;
+  const onErrorRef = useRef(options.onError ?? ((message: string) => window.alert(message)));
+  onErrorRef.current = options.onError ?? ((message: string) => window.alert(message));
 
   useEffect(() => () => recognition.current?.abort(), []);
 
@@ -62,7 +65,7 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void) {
   const start = useCallback(() => {
     const Constructor = recognitionConstructor();
     if (!Constructor) {
-      window.alert(VOICE_UNSUPPORTED);
+      onErrorRef.current(VOICE_UNSUPPORTED);
       return;
     }
     const instance = new Constructor();
@@ -79,7 +82,7 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void) {
       setInterim(heard);
     };
     instance.onerror = (event) => {
-      if (event.error !== "aborted") window.alert(voiceErrorMessage(event.error));
+      if (event.error !== "aborted") onErrorRef.current(voiceErrorMessage(event.error));
     };
     instance.onend = () => {
       setListening(false);
@@ -90,18 +93,38 @@ export function useSpeechRecognition(onFinal: (transcript: string) => void) {
       recognition.current = instance;
       setListening(true);
     } catch {
-      window.alert(VOICE_START_FAILED);
+      onErrorRef.current(VOICE_START_FAILED);
     }
   }, []);
 
   return { listening, interim, start, stop };
 }
 
-/** Reads a reply aloud with the browser's speech synthesis, if it has one. */
-export function speak(text: string) {
-  if (!("speechSynthesis" in window)) return;
+export const SPEECH_UNAVAILABLE = "Read aloud isn't available in this browser. Your device's screen reader can read replies instead.";
+
+/**
+ * Reads a text aloud with the browser's speech synthesis. `onDone` runs when it finishes or is stopped, `onFail`
+ * (with a message for the page) when the browser cannot speak. Returns false when there is no speech synthesis.
+ */
+export function speak(text: string, { onDone, onFail }: { onDone: () => void; onFail: (message: string) => void }): boolean {
+  if (!window.speechSynthesis || typeof SpeechSynthesisUtterance === "undefined") {
+    onFail(SPEECH_UNAVAILABLE);
+    return false;
+  }
+  // One voice at a time: starting this one ends any other, whose own onDone then runs.
   window.speechSynthesis.cancel();
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = "en-US";
+  utterance.onend = onDone;
+  utterance.onerror = (event) => {
+    // Stopped on purpose (Stop, or another reply started): not a failure.
+    if (event.error === "canceled" || event.error === "interrupted") onDone();
+    else onFail(SPEECH_UNAVAILABLE);
+  };
   window.speechSynthesis.speak(utterance);
+  return true;
+}
+
+export function stopSpeaking() {
+  window.speechSynthesis?.cancel();
 }

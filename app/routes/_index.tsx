@@ -200,7 +200,7 @@ function Hero({ signedIn }: { signedIn: boolean }) {
               </>
             )}
           </div>
-          <p className="mt-6 text-sm text-slate-500">
+          <p className="mt-6 text-sm text-slate-600">
             Haven&apos;s therapists are AI, not humans, and are not a substitute for professional care.
           </p>
         </div>
@@ -221,7 +221,7 @@ function HeroPreview() {
           </span>
           <div>
             <p className="font-semibold text-slate-900">Claire</p>
-            <p className="text-xs text-slate-500">AI therapist · Anxiety</p>
+            <p className="text-xs text-slate-600">AI therapist · Anxiety</p>
           </div>
           <span className="ml-auto rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">AI</span>
         </div>
@@ -236,7 +236,7 @@ function HeroPreview() {
             That sounds exhausting. Let&apos;s slow it down together: what&apos;s the thought that keeps coming back?
           </p>
         </div>
-        <div className="flex items-center gap-2 border-t border-slate-100 px-5 py-4 text-xs text-slate-500">
+        <div className="flex items-center gap-2 border-t border-slate-100 px-5 py-4 text-xs text-slate-600">
           <Icon name="lock" className="h-4 w-4 text-brand-600" />
           Encrypted at rest · No third-party trackers
         </div>
@@ -292,9 +292,9 @@ function FeatureDialog({ feature, signedIn }: { feature: Feature; signedIn: bool
             <Icon name="close" />
           </button>
         </div>
-        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">Overview</h3>
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Overview</h3>
         <p className="mt-2 leading-relaxed text-slate-700">{feature.overview}</p>
-        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-500">Key benefits</h3>
+        <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Key benefits</h3>
         <ul className="mt-3 space-y-2">
           {feature.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2 text-slate-700">
@@ -319,7 +319,7 @@ function FeatureDialog({ feature, signedIn }: { feature: Feature; signedIn: bool
             </>
           )}
         </div>
-        <p className="mt-4 text-center text-xs text-slate-500">
+        <p className="mt-4 text-center text-xs text-slate-600">
           7 days free, then from $9.99 a month. Cancel any time.
         </p>
     </dialog>

@@ -82,12 +82,12 @@ const ROADMAP = [
       "Mood tracking, assessments, journal, meditation and dream companion",
       "Peer support forums with community guidelines and moderation",
       "Data export as a PDF and a handover to human therapy platforms",
+      "Self-service password reset by email",
     ],
   },
   {
     stage: "Next",
     items: [
-      "Self-service password reset by email",
       "Installable app with offline access to your journal",
       "More guided meditations and assessments, shaped by your feedback",
     ],
@@ -172,7 +172,7 @@ export default function About() {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {GOALS.map((goal) => (
               <li key={goal.label} className="card text-center">
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Goal</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Goal</p>
                 <p className="mt-2 text-3xl font-bold text-brand-700">{goal.figure}</p>
                 <p className="mt-1 font-medium text-slate-900">{goal.label}</p>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{goal.detail}</p>

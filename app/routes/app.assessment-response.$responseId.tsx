@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { formatDate } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.response ? `${data.response.assessmentName} results | Haven` : "Assessment Results | Haven" },
@@ -10,10 +11,11 @@ const LOAD_FAILED = "Failed to load assessment response";
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
   try {
-    return json({ response: await context.assessments.response(me, params.responseId ?? ""), error: null });
+    const timeZone = context.progress.timeZone();
+    return json({ response: await context.assessments.response(me, params.responseId ?? ""), timeZone, error: null });
   } catch (error) {
     const { status } = context.formError(error);
-    return json({ response: null, error: LOAD_FAILED }, { status });
+    return json({ response: null, timeZone: "UTC", error: LOAD_FAILED }, { status });
   }
 }
 
@@ -24,7 +26,7 @@ const RISK_STYLES = {
 } as const;
 
 export default function AssessmentResult() {
-  const { response, error } = useLoaderData<typeof loader>();
+  const { response, timeZone, error } = useLoaderData<typeof loader>();
   if (!response) {
     return (
       <div className="mx-auto max-w-md">
@@ -39,7 +41,7 @@ export default function AssessmentResult() {
     );
   }
   const { insights } = response;
-  const completed = new Date(response.completedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+  const completed = formatDate(response.completedAt, timeZone);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -102,7 +104,7 @@ export default function AssessmentResult() {
               <li key={finding}>{finding}</li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-500">{insights.keyFindingsExplanation}</p>
+          <p className="mt-2 text-xs text-slate-600">{insights.keyFindingsExplanation}</p>
         </div>
         <div>
           <h3 className="font-semibold text-slate-900">Recommendations</h3>
@@ -113,7 +115,7 @@ export default function AssessmentResult() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-slate-500">{insights.recommendationsExplanation}</p>
+          <p className="mt-2 text-xs text-slate-600">{insights.recommendationsExplanation}</p>
         </div>
       </section>
 
@@ -144,7 +146,7 @@ export default function AssessmentResult() {
           Chat with Therapist
         </Link>
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         This is a screening result, not a diagnosis. Haven&apos;s therapists are AI and not a substitute for professional care.
       </p>
     </div>

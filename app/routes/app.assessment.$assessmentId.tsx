@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
 import { TEXT_ANSWER_MAX_LENGTH } from "../../workers/shared/assessments";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data && "assessment" in data && data.assessment ? `${data.assessment.name} | Haven` : "Assessment | Haven" },
@@ -36,6 +37,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     return json({ error: status === 400 && message ? message : SUBMIT_FAILED }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 type AnswerValue = string | number | string[] | null;
 
@@ -161,7 +166,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
           ) : null}
         </div>
         <h1 className="page-title">{assessment.name}</h1>
-        {assessment.therapistName ? <p className="text-sm text-slate-500">With {assessment.therapistName}</p> : null}
+        {assessment.therapistName ? <p className="text-sm text-slate-600">With {assessment.therapistName}</p> : null}
       </header>
 
       <div>
@@ -184,7 +189,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
       </div>
 
       <section className="card space-y-4" aria-labelledby="question-text">
-        <p className="text-sm text-slate-500">{assessment.instructions}</p>
+        <p className="text-sm text-slate-600">{assessment.instructions}</p>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{question.category}</p>
         <h2 id="question-text" ref={questionHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
           {question.question}
@@ -206,7 +211,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
           </button>
         )}
       </div>
-      <p className="text-center text-xs text-slate-500">
+      <p className="text-center text-xs text-slate-600">
         Your answers are kept on this device until you submit, and stored encrypted afterwards. If you are in crisis, call or
         text 988 (US) now.
       </p>
@@ -232,7 +237,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
           value={text}
           onChange={(event) => onChange(event.target.value)}
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
+        <p className="mt-1 text-right text-xs text-slate-600">
           {text.length}/{TEXT_ANSWER_MAX_LENGTH.toLocaleString("en-US")}
         </p>
       </div>
@@ -262,7 +267,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
           ))}
         </div>
         {minLabel || maxLabel ? (
-          <div className="mt-2 flex justify-between text-xs text-slate-500">
+          <div className="mt-2 flex justify-between text-xs text-slate-600">
             <span>
               {min}: {minLabel}
             </span>
@@ -279,7 +284,7 @@ function QuestionInput({ question, answer, onChange }: { question: Question; ans
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">{question.question}</legend>
-      {multiple ? <p className="text-sm text-slate-500">Tick all that apply, or none.</p> : null}
+      {multiple ? <p className="text-sm text-slate-600">Tick all that apply, or none.</p> : null}
       {question.options.map((option) => {
         const checked = multiple ? ticked.includes(option) : answer === option;
         return (

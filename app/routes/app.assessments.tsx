@@ -75,10 +75,10 @@ export default function Assessments() {
               </div>
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{assessment.name}</h2>
-                <p className="text-sm text-slate-500">with {assessment.therapistName}</p>
+                <p className="text-sm text-slate-600">with {assessment.therapistName}</p>
               </div>
               <p className="flex-1 text-sm text-slate-600">{assessment.description}</p>
-              <p className="text-sm text-slate-500">
+              <p className="text-sm text-slate-600">
                 About {assessment.estimatedDuration} min · {assessment.questionCount} questions
               </p>
               <div className="flex flex-wrap gap-2">

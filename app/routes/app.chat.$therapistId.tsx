@@ -1,16 +1,28 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ChatComposer } from "~/components/chat/composer";
 import { CrisisBanner, SafetyPlanDialog } from "~/components/chat/crisis-support";
 import { disclosureTimes } from "~/lib/ai-disclosure";
+import { ContinueOffer } from "~/components/chat/continue-offer";
 import { ChatMessageList, type ChatBubble } from "~/components/chat/message-list";
+import { useNewestInView } from "~/components/chat/use-newest-in-view";
 import { SpecialtyBadge, TherapistAvatar } from "~/components/therapist-card";
 import { TrialBanner } from "~/components/trial-banner";
+import { formatDateTime } from "~/lib/dates";
 import { readReplyStream } from "~/lib/reply-stream";
 import { matchesClientCrisisPhrase } from "../../workers/shared/crisis-phrases";
 import { crisisLinesFor } from "../../workers/shared/crisis-lines";
-import { hasFeature } from "../../workers/shared/plans";
+import { hasFeature, needsBaseTherapistChoice } from "../../workers/shared/plans";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.therapist.name} | Chat | Haven` : "Chat | Haven" },
@@ -23,12 +35,18 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
   const therapists = await context.therapists.listFor(me);
   const therapist = therapists.find((candidate) => candidate.id === params.therapistId);
-  if (!therapist || !therapist.canAccess) throw redirect("/app");
+  if (!therapist) throw redirect("/app");
+  if (!therapist.canAccess) throw redirect(needsBaseTherapistChoice(me) ? `/app/chat/${therapist.id}/choose` : "/app");
 
   const requested = new URL(request.url).searchParams.get("sessionId");
-  const started = await context.chat.start(me, therapist.id);
-  const chat = requested ? await context.chat.session(me, requested).catch(() => null) : null;
+  const [started, chat, previous] = await Promise.all([
+    context.chat.start(me, therapist.id),
+    requested ? context.chat.session(me, requested).catch(() => null) : null,
+    // Opening a therapist again offers to continue the last conversation with them.
+    requested ? null : context.chat.last(me, therapist.id),
+  ]);
   if (requested && (!chat || chat.therapistId !== therapist.id)) throw redirect(`/app/chat/${therapist.id}`);
+  const timeZone = context.progress.timeZone();
 
   return json({
     therapist,
@@ -37,6 +55,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     status: chat?.status ?? "active",
     messages: chat?.messages ?? [],
     assessmentStatus: started.assessmentStatus,
+    previous: previous && previous.sessionId !== started.sessionId ? { ...previous, updated: formatDateTime(previous.updatedAt, timeZone) } : null,
+    timeZone,
     trialInfo: me.access.trialInfo,
     voiceEnabled: hasFeature(me, "voice"),
     crisisLines: crisisLinesFor(me.account.crisisCountry),
@@ -55,8 +75,17 @@ export async function action({ context }: ActionFunctionArgs) {
   return redirect("/app");
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function ChatScreen() {
   const data = useLoaderData<typeof loader>();
+  // A new conversation (continuing another, or starting afresh) starts from its own state.
+  return <Conversation key={data.sessionId} data={data} />;
+}
+
+function Conversation({ data }: { data: SerializeFrom<typeof loader> }) {
   const { therapist, sessionId, assessmentStatus } = data;
   const navigation = useNavigation();
   const [bubbles, setBubbles] = useState<ChatBubble[]>(() =>
@@ -71,6 +100,8 @@ export default function ChatScreen() {
   const [crisis, setCrisis] = useState(() =>
     data.messages.some((message) => message.role === "user" && (message.isCrisis || matchesClientCrisisPhrase(message.content))),
   );
+  // A conversation that has had a concern or a crisis (as the server graded each message) shows no sales banner.
+  const [atRisk, setAtRisk] = useState(() => data.messages.some((message) => message.metadata.crisis.level !== "none"));
   const [showPrompt, setShowPrompt] = useState(!assessmentStatus.hasCompleted && data.messages.length === 0);
   const [planOpen, setPlanOpen] = useState(false);
   const [now, setNow] = useState(() => Date.parse(data.serverNow));
@@ -88,17 +119,16 @@ export default function ChatScreen() {
   }));
   const displayed = reminders.length ? withReminders(bubbles, reminders) : bubbles;
   const completed = data.status === "completed";
-  const endRef = useRef<HTMLDivElement>(null);
-
-  // A block body: scrollIntoView returns a promise in recent browsers, which React would take for a cleanup.
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
-  }, [bubbles]);
+  const endResult = useActionData<typeof action>();
+  const list = useRef<HTMLOListElement>(null);
+  const composer = useRef<HTMLFormElement>(null);
+  const followNewest = useNewestInView(list, composer, [bubbles, pending]);
 
   async function send(text: string, clientMessageId: string = crypto.randomUUID(), retry = false) {
     const message = text.trim();
     if (!message || pending) return;
     if (matchesClientCrisisPhrase(message)) setCrisis(true);
+    followNewest();
     const replyId = `reply-${clientMessageId}`;
     setBubbles((current) => [
       ...current.filter((bubble) => bubble.id !== `failed-${clientMessageId}`),
@@ -106,7 +136,7 @@ export default function ChatScreen() {
     ]);
     setPending(true);
     try {
-      const response = await fetch(`/app/chat/${therapist.id}/messages?sessionId=${encodeURIComponent(sessionId)}`, {
+      const response = await fetchWithTimeout(`/app/chat/${therapist.id}/messages?sessionId=${encodeURIComponent(sessionId)}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message, clientMessageId }),
@@ -124,10 +154,13 @@ export default function ChatScreen() {
       );
       // The server's detector reads more than the phrase list: its crisis grade opens the banner too.
       if (result.userMessage.crisisLevel === "crisis") setCrisis(true);
-    } catch {
+      if (result.userMessage.crisisLevel !== "none") setAtRisk(true);
+    } catch (error) {
+      // The message stays in the list with Try again, so nothing typed is lost; a lost connection says so.
+      const content = networkFailureMessage(error) ?? FAILURE_TEXT;
       setBubbles((current) => [
         ...current.filter((bubble) => bubble.id !== replyId),
-        { id: `failed-${clientMessageId}`, sender: "system", content: FAILURE_TEXT, timestamp: null, retry: () => send(message, clientMessageId, true) },
+        { id: `failed-${clientMessageId}`, sender: "system", content, timestamp: null, retry: () => send(message, clientMessageId, true) },
       ]);
     } finally {
       setPending(false);
@@ -145,7 +178,7 @@ export default function ChatScreen() {
           <h1 className="truncate text-lg font-semibold text-slate-900">{therapist.name}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <SpecialtyBadge specialty={therapist.specialty} />
-            <span className="text-xs font-medium text-slate-500">AI therapist</span>
+            <span className="text-xs font-medium text-slate-600">AI therapist</span>
           </div>
         </div>
         {!completed ? (
@@ -162,21 +195,31 @@ export default function ChatScreen() {
           </Form>
         ) : null}
       </header>
+      {endResult?.error ? (
+        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          {endResult.error}
+        </p>
+      ) : null}
 
       <p className="rounded-xl bg-slate-100 px-3 py-2 text-xs text-slate-600">
         {therapist.name} is an AI, not a human therapist, and not a substitute for professional care. In an emergency,
         call or text 988 (US) or your local crisis line.
       </p>
 
-      {data.trialInfo.isOnTrial ? <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} /> : null}
+      {data.trialInfo.isOnTrial && !crisis && !atRisk ? (
+        <TrialBanner trialEnd={data.trialInfo.trialEnd} serverNow={data.serverNow} />
+      ) : null}
 
       {crisis ? <CrisisBanner lines={data.crisisLines} onOpenPlan={() => setPlanOpen(true)} /> : null}
+
+      {data.previous && bubbles.length === 0 ? <ContinueOffer therapistId={therapist.id} previous={data.previous} /> : null}
 
       {showPrompt && !completed && bubbles.length === 0 ? (
         <section aria-label="Assessment" className="card border-brand-200 bg-brand-50">
           <h2 className="font-semibold text-slate-900">Help {therapist.name} get to know you</h2>
           <p className="mt-1 text-sm text-slate-700">
-            A short assessment (5-10 minutes) helps your therapist understand where you are and tailor the conversation.
+            A short assessment (about {assessmentStatus.estimatedDuration} minutes) helps your therapist understand where
+            you are and tailor the conversation.
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link
@@ -200,6 +243,7 @@ export default function ChatScreen() {
       ) : null}
 
       <ChatMessageList
+        ref={list}
         therapistName={therapist.name}
         specialty={therapist.specialty}
         firstName={data.firstName}
@@ -207,8 +251,8 @@ export default function ChatScreen() {
         pending={pending}
         readAloud={data.voiceEnabled}
         onOpenSafetyPlan={() => setPlanOpen(true)}
+        timeZone={data.timeZone}
       />
-      <div ref={endRef} />
 
       {completed ? (
         <div className="card text-center">
@@ -218,7 +262,13 @@ export default function ChatScreen() {
           </Link>
         </div>
       ) : (
-        <ChatComposer pending={pending} voiceEnabled={data.voiceEnabled} onSend={(text) => void send(text)} />
+        <ChatComposer
+          ref={composer}
+          pending={pending}
+          voiceEnabled={data.voiceEnabled}
+          placeholder={`Message ${therapist.name.split(" ")[0]}`}
+          onSend={(text) => void send(text)}
+        />
       )}
       {planOpen ? <SafetyPlanDialog onClose={() => setPlanOpen(false)} /> : null}
     </div>

@@ -1,16 +1,14 @@
-import { json, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import uplotStyles from "uplot/dist/uPlot.min.css";
-// Imported statically, with uPlot loaded lazily inside: a React.lazy chunk that uses React without Remix makes
-// esbuild split React out of the shared framework chunk, which costs every page about 400 bytes.
-import { MoodChart, SessionChart } from "~/components/progress-charts";
+import { canDrawWeek, MoodChart, MoodSnapshot, SessionChart } from "~/components/progress-charts";
+import { formatDateTime } from "~/lib/dates";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import type { InsightsView } from "../../workers/progress/types";
+import { MIN_ENTRIES_FOR_TREND } from "../../workers/shared/progress";
 
 export const meta: MetaFunction = () => [{ title: "Progress | Haven" }];
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: uplotStyles }];
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 const LOAD_FAILED = "Failed to load progress data. Please try refreshing the page.";
@@ -22,19 +20,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireAppAccess();
   const timeZone = context.progress.timeZone();
   try {
-    return json({ timeZone, alert: null, dashboard: await context.progress.dashboard(me, timeZone) });
+    const dashboard = await context.progress.dashboard(me, timeZone);
+    return json({ timeZone, now: context.now().toISOString(), alert: null, dashboard });
   } catch (error) {
     const { status, message } = context.formError(error);
     const alert = status === 401 ? "Please log in to view your progress data." : status === 403 ? message : LOAD_FAILED;
-    return json({ timeZone, alert, dashboard: null }, { status });
+    return json({ timeZone, now: context.now().toISOString(), alert, dashboard: null }, { status });
   }
 }
 
 type ActionResult = { ok: true; refreshed?: InsightsView } | { ok: false; error: string };
 
-/** A refresh answers with the new insights itself; reloading the page's data would only read them back as cached. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "refresh" ? false : defaultShouldRevalidate;
+/**
+ * A refresh answers with the new insights itself; reloading the page's data would only read them back as cached.
+ * After a submission that never reached the server, reloading would fail the same way.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formData?.get("intent") === "refresh" ? false : skipRevalidationAfterNetworkFailure(args);
 
 export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
@@ -61,17 +63,20 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
+/** A save that cannot reach the server keeps the dialog and its values, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+
 const TREND_STYLE = {
   improving: { icon: "↗", label: "Improving", className: "text-emerald-700 bg-emerald-50" },
   declining: { icon: "↘", label: "Declining", className: "text-rose-700 bg-rose-50" },
   stable: { icon: "→", label: "Stable", className: "text-sky-700 bg-sky-50" },
 } as const;
+/** Shown instead of a trend while there are too few entries to have one. */
+const NO_TREND = { icon: "…", label: "Not enough data yet", className: "text-slate-700 bg-slate-100" } as const;
 
-const dateTime = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone });
 
 export default function ProgressDashboard() {
-  const { timeZone, alert, dashboard } = useLoaderData<typeof loader>();
+  const { timeZone, now, alert, dashboard } = useLoaderData<typeof loader>();
   // After a failed load the page still renders, with zeroed stats and empty lists.
   const data = {
     timeZone,
@@ -81,7 +86,10 @@ export default function ProgressDashboard() {
     sessionStats: dashboard?.sessionStats ?? null,
     meditationStats: dashboard?.meditationStats ?? null,
     insights: dashboard?.insights ?? null,
+    // Mood entries in the insights' 30 days: a trend needs MIN_ENTRIES_FOR_TREND of them.
+    entriesForTrend: dashboard?.summary.moodEntries ?? 0,
   };
+  const [saved, setSaved] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [moodOpen, setMoodOpen] = useState(false);
@@ -92,7 +100,9 @@ export default function ProgressDashboard() {
   }, []);
 
   const stats = data.sessionStats;
-  const trend = TREND_STYLE[data.insights?.insights.moodTrend ?? "stable"];
+  const trendReady = data.entriesForTrend >= MIN_ENTRIES_FOR_TREND;
+  const trend = trendReady ? TREND_STYLE[data.insights?.insights.moodTrend ?? "stable"] : NO_TREND;
+  const entriesMissing = MIN_ENTRIES_FOR_TREND - data.entriesForTrend;
   const daily = WEEKDAYS.map((day) => stats?.dailySessions[day] ?? 0);
 
   return (
@@ -108,6 +118,15 @@ export default function ProgressDashboard() {
           </button>
         </header>
 
+        {saved ? (
+          <p role="status" className="flex items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-900">
+            <span>Mood entry saved. Your charts and insights now include it.</span>
+            <button type="button" className="btn-ghost min-h-[44px] px-3 text-emerald-900" onClick={() => setSaved(false)}>
+              Dismiss
+            </button>
+          </p>
+        ) : null}
+
         {data.alert ? (
           <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-rose-900">
             {data.alert}
@@ -117,23 +136,35 @@ export default function ProgressDashboard() {
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-6" aria-label="Statistics">
           <StatCard label="Total Sessions" value={String(stats?.totalSessions ?? 0)} />
           <StatCard label="This Week" value={String(stats?.thisWeek ?? 0)} />
-          <StatCard label="Avg Session" value={`${stats?.averageSessionLength ?? 0} min`} />
+          {stats && stats.totalSessions > 0 ? (
+            <StatCard
+              label="Avg Session"
+              value={stats.averageSessionLength > 0 ? `${stats.averageSessionLength} min` : "< 1 min"}
+            />
+          ) : (
+            <StatCard label="Avg Session" value="—" note="No sessions yet" />
+          )}
           <li className="card p-4">
-            <p className="text-sm text-slate-500">Mood Trend</p>
+            <p className="text-sm text-slate-600">Mood Trend</p>
             <p className={`mt-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-lg font-semibold ${trend.className}`}>
               <span aria-hidden="true">{trend.icon}</span>
               {trend.label}
             </p>
+            {trendReady ? null : (
+              <p className="mt-1 text-xs text-slate-600">
+                Add {entriesMissing} more mood {entriesMissing === 1 ? "entry" : "entries"} to see it
+              </p>
+            )}
           </li>
-          <li className="card p-4">
-            <p className="text-sm text-slate-500">Favorite Therapist</p>
+          <li className="card col-span-2 p-4 lg:col-span-1">
+            <p className="text-sm text-slate-600">Favorite Therapist</p>
             <p className="mt-2 text-lg font-semibold text-slate-900">{stats?.favoriteTherapist ?? "None"}</p>
-            {stats?.favoriteTherapist ? <p className="text-xs text-slate-500">AI therapist</p> : null}
+            {stats?.favoriteTherapist ? <p className="text-xs text-slate-600">AI therapist</p> : null}
           </li>
           <li className="card p-4">
-            <p className="text-sm text-slate-500">Meditation</p>
+            <p className="text-sm text-slate-600">Meditation</p>
             <p className="mt-2 text-2xl font-bold text-slate-900">{data.meditationStats?.totalMinutes ?? 0} min</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-600">
               {data.meditationStats?.currentStreakDays ? `${data.meditationStats.currentStreakDays}-day streak` : "No streak yet"}
             </p>
           </li>
@@ -144,11 +175,15 @@ export default function ProgressDashboard() {
             <h2 id="mood-chart-title" className="text-lg font-semibold text-slate-900">
               Happiness &amp; Wellness Tracking
             </h2>
-            <p className="text-sm text-slate-500">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
+            <p className="text-sm text-slate-600">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
             {data.moodData.length ? (
               <>
-                <div className="mt-3" aria-hidden="true">
-                  <MoodChart points={data.moodData} />
+                <div aria-hidden="true">
+                  {canDrawWeek(data.moodData, data.timeZone) ? (
+                    <MoodChart points={data.moodData} now={now} timeZone={data.timeZone} />
+                  ) : (
+                    <MoodSnapshot points={data.moodData} timeZone={data.timeZone} />
+                  )}
                 </div>
                 <div className="sr-only">
                   <table>
@@ -164,7 +199,7 @@ export default function ProgressDashboard() {
                     <tbody>
                       {data.moodData.map((point) => (
                         <tr key={point.date}>
-                          <th scope="row">{dateTime(point.date, data.timeZone)}</th>
+                          <th scope="row">{formatDateTime(point.date, data.timeZone)}</th>
                           <td>{point.mood}</td>
                           <td>{point.anxiety}</td>
                           <td>{point.stress}</td>
@@ -183,10 +218,10 @@ export default function ProgressDashboard() {
             <h2 id="session-chart-title" className="text-lg font-semibold text-slate-900">
               Weekly Session Activity
             </h2>
-            <p className="text-sm text-slate-500">Chat sessions this week, Monday to Sunday.</p>
+            <p className="text-sm text-slate-600">Chat sessions this week, Monday to Sunday.</p>
             {stats && stats.thisWeek > 0 ? (
               <>
-                <div className="mt-3" aria-hidden="true">
+                <div aria-hidden="true">
                   <SessionChart daily={daily} />
                 </div>
                 <ul className="sr-only" aria-label="Sessions per day this week">
@@ -216,7 +251,7 @@ export default function ProgressDashboard() {
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {data.recentMoods.map((entry) => (
                 <li key={entry._id} className="card p-4">
-                  <p className="text-sm text-slate-500">{dateTime(entry.date, data.timeZone)}</p>
+                  <p className="text-sm text-slate-600">{formatDateTime(entry.date, data.timeZone)}</p>
                   <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
                     <MoodValue label="Happiness" value={entry.mood} />
                     <MoodValue label="Anxiety" value={entry.anxiety} />
@@ -235,19 +270,28 @@ export default function ProgressDashboard() {
           )}
         </section>
 
-        {data.insights ? <InsightsPanel view={data.insights} timeZone={data.timeZone} /> : null}
+        {data.insights ? <InsightsPanel view={data.insights} timeZone={data.timeZone} trendReady={trendReady} /> : null}
       </div>
       {/* Outside the space-y container, whose margin would pin the dialog to the top of the screen. */}
-      {moodOpen ? <MoodDialog onClose={() => setMoodOpen(false)} /> : null}
+      {moodOpen ? (
+        <MoodDialog
+          onClose={() => setMoodOpen(false)}
+          onSaved={() => {
+            setSaved(true);
+            setMoodOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }
 
-function StatCard({ label, value }: { label: string; value: string }) {
+function StatCard({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <li className="card p-4">
-      <p className="text-sm text-slate-500">{label}</p>
+      <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-2 text-2xl font-bold text-slate-900">{value}</p>
+      {note ? <p className="mt-1 text-xs text-slate-600">{note}</p> : null}
     </li>
   );
 }
@@ -255,18 +299,18 @@ function StatCard({ label, value }: { label: string; value: string }) {
 function MoodValue({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-slate-50 py-2">
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-semibold text-slate-900">{value}/10</dd>
     </div>
   );
 }
 
-function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: string }) {
+function InsightsPanel({ view, timeZone, trendReady }: { view: InsightsView; timeZone: string; trendReady: boolean }) {
   const refresher = useFetcher<typeof action>();
   const refreshing = refresher.state !== "idle";
   const shown = refresher.data?.ok && refresher.data.refreshed ? refresher.data.refreshed : view;
   const { insights } = shown;
-  const trend = TREND_STYLE[insights.moodTrend];
+  const trend = trendReady ? TREND_STYLE[insights.moodTrend] : NO_TREND;
   return (
     <section className="card space-y-5" aria-labelledby="insights-title">
       <div className="flex flex-wrap items-center gap-2">
@@ -277,7 +321,7 @@ function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: strin
           {insights.aiGenerated ? "AI Generated" : "Computed from your data"}
         </span>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{shown.fromCache ? "Cached" : "Fresh"}</span>
-        <span className="text-xs text-slate-500">Updated {dateTime(shown.lastUpdated, timeZone)}</span>
+        <span className="text-xs text-slate-600">Updated {formatDateTime(shown.lastUpdated, timeZone)}</span>
         <refresher.Form method="post">
           <input type="hidden" name="intent" value="refresh" />
           <button type="submit" className="btn-secondary min-h-[36px] px-3 text-sm" disabled={refreshing}>
@@ -356,7 +400,7 @@ function InsightsPanel({ view, timeZone }: { view: InsightsView; timeZone: strin
  * and closes it on Escape. Closing returns focus to the button that opened it, or to Add Mood Entry when that button
  * is gone (Add Your First Entry, once there is an entry).
  */
-function MoodDialog({ onClose }: { onClose: () => void }) {
+function MoodDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const saver = useFetcher<typeof action>();
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState(DEFAULT_MOOD);
@@ -373,9 +417,9 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (saver.state === "idle" && saver.data?.ok) {
       setValues(DEFAULT_MOOD);
-      onClose();
+      onSaved();
     }
-  }, [saver.state, saver.data, onClose]);
+  }, [saver.state, saver.data, onSaved]);
 
   const slider = (name: keyof typeof DEFAULT_MOOD, label: string, low: string, high: string) => (
     <div>
@@ -398,7 +442,7 @@ function MoodDialog({ onClose }: { onClose: () => void }) {
         onChange={(event) => setValues((current) => ({ ...current, [name]: Number(event.target.value) }))}
         className="mt-2 w-full accent-brand-600"
       />
-      <div className="flex justify-between text-xs text-slate-500">
+      <div className="flex justify-between text-xs text-slate-600">
         <span>{low}</span>
         <span>{high}</span>
       </div>

@@ -252,7 +252,7 @@ function AnalysisPanel({ analysis, hasAnalysis, updated, action }: { analysis: A
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {action}
-          <span className="text-xs text-slate-500">Updated {formatTime(analysis.lastInsightUpdate!)}</span>
+          <span className="text-xs text-slate-600">Updated {formatTime(analysis.lastInsightUpdate!)}</span>
         </div>
       </section>
 
@@ -266,10 +266,10 @@ function AnalysisPanel({ analysis, hasAnalysis, updated, action }: { analysis: A
               <li key={symbol.symbol} className="rounded-xl border border-slate-200 p-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h4 className="font-semibold text-indigo-900">{symbol.symbol}</h4>
-                  <span className="text-xs font-semibold text-slate-500">{Math.round((symbol.confidence ?? DEFAULT_SYMBOL_CONFIDENCE) * 100)}% confidence</span>
+                  <span className="text-xs font-semibold text-slate-600">{Math.round((symbol.confidence ?? DEFAULT_SYMBOL_CONFIDENCE) * 100)}% confidence</span>
                 </div>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{symbol.meaning}</p>
-                <p className="mt-2 text-sm italic text-slate-500">{symbol.personalContext}</p>
+                <p className="mt-2 text-sm italic text-slate-600">{symbol.personalContext}</p>
               </li>
             ))}
           </ul>
@@ -298,7 +298,7 @@ function AnalysisPanel({ analysis, hasAnalysis, updated, action }: { analysis: A
                       <span key={step} className={`h-1.5 flex-1 rounded-full ${step <= emotion.intensity ? "bg-indigo-500" : "bg-slate-200"}`} />
                     ))}
                   </div>
-                  <p className="mt-1 text-xs text-slate-500">{emotion.context}</p>
+                  <p className="mt-1 text-xs text-slate-600">{emotion.context}</p>
                 </li>
               ))}
             </ul>
@@ -316,7 +316,7 @@ function AnalysisPanel({ analysis, hasAnalysis, updated, action }: { analysis: A
                 <li key={theme.theme}>
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium text-slate-900">{theme.theme}</span>
-                    <span className="text-xs font-semibold uppercase text-slate-500">{theme.significance}</span>
+                    <span className="text-xs font-semibold uppercase text-slate-600">{theme.significance}</span>
                   </div>
                   <p className="mt-1 text-sm leading-relaxed text-slate-700">{theme.description}</p>
                 </li>
@@ -327,7 +327,7 @@ function AnalysisPanel({ analysis, hasAnalysis, updated, action }: { analysis: A
           )}
         </section>
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         Meanings come from dream research and are questions for you, not predictions or a diagnosis.
       </p>
     </div>
@@ -381,7 +381,7 @@ function ReflectionPanel({
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <p className="text-xs text-slate-500">Written {formatTime(aiReflectionGeneratedAt!)}</p>
+            <p className="text-xs text-slate-600">Written {formatTime(aiReflectionGeneratedAt!)}</p>
             {stale ? (
               <button type="button" className="btn-secondary" onClick={onReflect} disabled={busy !== null}>
                 {busy === "reflection" ? "Writing your reflection..." : "Write a New Reflection"}
@@ -490,7 +490,7 @@ function DetailsPanel({ dream }: { dream: DreamView }) {
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt className="text-sm text-slate-500">{label}</dt>
+              <dt className="text-sm text-slate-600">{label}</dt>
               <dd className="font-medium text-slate-900">{value}</dd>
             </div>
           ))}

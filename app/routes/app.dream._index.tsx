@@ -219,7 +219,7 @@ function InsightsTab({ patterns: loaded }: { patterns: PatternsView | null }) {
           <button type="button" className="btn-secondary" onClick={regenerate} disabled={busy}>
             {busy ? "Regenerating..." : "Regenerate Insights"}
           </button>
-          <span className="text-xs text-slate-500">Updated {generated}</span>
+          <span className="text-xs text-slate-600">Updated {generated}</span>
         </div>
         {error ? (
           <p role="alert" className="mt-3 text-sm text-rose-700">
@@ -262,7 +262,7 @@ function InsightsTab({ patterns: loaded }: { patterns: PatternsView | null }) {
           <p className="mt-2 text-slate-600">No symbol has come back yet. Symbols that appear in two or more dreams show up here.</p>
         )}
       </section>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         {patterns.dreamsAnalyzed < patterns.totalDreams
           ? `Read from your ${patterns.dreamsAnalyzed} most recent dreams. `
           : `Read from every dream you have logged. `}
@@ -275,9 +275,9 @@ function InsightsTab({ patterns: loaded }: { patterns: PatternsView | null }) {
 function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <li className="card p-4">
-      <p className="text-sm text-slate-500">{label}</p>
+      <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-slate-900">{value}</p>
-      {hint ? <p className="text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
     </li>
   );
 }
@@ -320,7 +320,7 @@ function DashboardTab({ stats }: { stats: DreamStats | null }) {
         <Bars title="Dream types" rows={DREAM_TYPES.map((type) => ({ label: DREAM_TYPE_LABELS[type], count: stats.dreamTypes[type] }))} />
         <Bars title="Feelings on waking" rows={EMOTIONS_AFTER_WAKING.map((emotion) => ({ label: capitalise(emotion), count: stats.emotionsAfterWaking[emotion] }))} />
       </div>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         {stats.analyzedDreams} of {stats.totalDreams} dreams analyzed. Days are counted in your time zone.
       </p>
     </div>
@@ -442,7 +442,7 @@ function DreamCard({ dream }: { dream: DreamSummary }) {
       <Link to={`/app/dream/${dream._id}`} className="card block p-4 transition-shadow hover:shadow-md">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="font-semibold text-slate-900">{dream.title ?? "Untitled dream"}</h3>
-          <span className="text-sm text-slate-500">{formatDay(dream.dreamDate)}</span>
+          <span className="text-sm text-slate-600">{formatDay(dream.dreamDate)}</span>
         </div>
         <p className="mt-2 line-clamp-3 whitespace-pre-line text-slate-700">{dream.content}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">

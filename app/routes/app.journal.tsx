@@ -274,7 +274,7 @@ export default function Journal() {
       {list.nextCursor ? (
         <div className="text-center">
           {searching && !list.complete ? (
-            <p className="mb-2 text-sm text-slate-500">Searched your {list.scanned} most recent entries.</p>
+            <p className="mb-2 text-sm text-slate-600">Searched your {list.scanned} most recent entries.</p>
           ) : null}
           <button type="button" className="btn-secondary" onClick={loadMore} disabled={more.state !== "idle"}>
             {more.state !== "idle" ? "Loading..." : searching ? "Search older entries" : "Load more"}

@@ -150,7 +150,7 @@ export default function Meditation() {
                 </div>
                 <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{preset.duration}</span>
               </div>
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{preset.category}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{preset.category}</p>
               <p className="flex-1 text-sm text-slate-700">{preset.description}</p>
               <button type="button" className="btn-primary" onClick={() => choose(preset)} aria-label={`Start ${preset.title}`}>
                 Start

@@ -113,7 +113,7 @@ function Forums({ forums, isModerator }: { forums: ForumView[]; isModerator: boo
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <p className="mt-3 text-sm text-slate-500">Each forum adds its own rules, which you agree to when you join.</p>
+          <p className="mt-3 text-sm text-slate-600">Each forum adds its own rules, which you agree to when you join.</p>
         </section>
         <SafetyBox />
       </aside>
@@ -144,7 +144,7 @@ function ForumCard({ forum, onJoin, onLeave }: { forum: ForumView; onJoin: () =>
           </span>
           <div>
             <h2 className="font-semibold text-slate-900">{forum.name}</h2>
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-600">
               {countLabel(forum.stats.totalMembers, "member", "members")} · {countLabel(forum.stats.totalPosts, "post", "posts")}
             </p>
           </div>
@@ -165,7 +165,7 @@ function ForumCard({ forum, onJoin, onLeave }: { forum: ForumView; onJoin: () =>
               Join Discussion
             </button>
           )}
-          {forum.settings.allowAnonymous ? <span className="text-xs text-slate-500">Anonymous posts welcome</span> : null}
+          {forum.settings.allowAnonymous ? <span className="text-xs text-slate-600">Anonymous posts welcome</span> : null}
         </div>
       </div>
     </li>

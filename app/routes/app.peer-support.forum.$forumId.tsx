@@ -191,7 +191,7 @@ function ForumScreen({ data }: { data: ForumPageData }) {
               </span>
               <div>
                 <h1 className="text-2xl font-bold tracking-tight text-slate-900">{forum.name}</h1>
-                <p className="text-sm text-slate-500">
+                <p className="text-sm text-slate-600">
                   {countLabel(forum.stats.totalMembers, "member", "members")} · {countLabel(forum.stats.totalPosts, "post", "posts")}
                 </p>
               </div>

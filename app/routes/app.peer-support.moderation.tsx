@@ -87,7 +87,7 @@ export default function ModerationQueue() {
               </div>
               <div>
                 <h2 className="font-semibold text-slate-900">{item.type === "reply" ? `Reply to: ${item.title}` : item.title}</h2>
-                <p className="text-sm text-slate-500">
+                <p className="text-sm text-slate-600">
                   {item.authorName} ·{" "}
                   <time dateTime={item.createdAt}>
                     {new Date(item.createdAt).toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone })}

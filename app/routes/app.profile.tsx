@@ -7,6 +7,8 @@ import { PROFILE_FAQ } from "~/content/profile-faq";
 import { NAME_MAX_LENGTH } from "../../workers/shared/auth-rules";
 import { planBadgeLabel } from "../../workers/shared/plans";
 import { passwordChangeIssue, PROFILE_IMAGE_MAX_BYTES, profileNameIssue } from "../../workers/shared/profile-rules";
+import { formatDate } from "~/lib/dates";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Profile settings | Haven" }];
 
@@ -22,6 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const therapists = await context.therapists.listFor(me);
   return json({
     user: { name: user.name, email: user.email, profileImage: user.profileImage },
+    periodEnd: access.subscription ? formatDate(access.subscription.currentPeriodEnd, context.progress.timeZone()) : null,
     plan: access.subscription?.plan ?? null,
     subscription: access.subscription,
     therapists: therapists.map(({ id, name, specialty }) => ({ id, name, specialty })),
@@ -75,7 +78,7 @@ export async function action({ context }: ActionFunctionArgs) {
       return json<ActionResult>({ ok: true, message });
     }
     if (intent === "delete") {
-      return redirect("/login", { headers: { "Set-Cookie": await context.profile.deleteAccount() } });
+      return redirect("/login?deleted=1", { headers: { "Set-Cookie": await context.profile.deleteAccount() } });
     }
     return json<ActionResult>({ ok: false, error: "Operation failed. Please try again." }, { status: 400 });
   } catch (error) {
@@ -84,8 +87,12 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function Profile() {
-  const { user, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
+  const { user, periodEnd, plan, subscription, therapists, level, trialInfo, cancellationInfo, faq } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -179,7 +186,7 @@ export default function Profile() {
         ) : (
           <div className="flex items-center justify-between gap-3">
             <div>
-              <p className="text-sm text-slate-500">Name</p>
+              <p className="text-sm text-slate-600">Name</p>
               <p className="font-medium text-slate-900">{user.name}</p>
             </div>
             <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
@@ -188,9 +195,9 @@ export default function Profile() {
           </div>
         )}
         <div>
-          <p className="text-sm text-slate-500">Email</p>
+          <p className="text-sm text-slate-600">Email</p>
           <p className="font-medium text-slate-900">{user.email}</p>
-          <p className="text-xs text-slate-500">Your email cannot be changed.</p>
+          <p className="text-xs text-slate-600">Your email cannot be changed.</p>
         </div>
         <Form method="post" encType="multipart/form-data" className="flex items-center gap-4">
           {user.profileImage ? (
@@ -237,7 +244,7 @@ export default function Profile() {
         {subscription ? (
           <p className="mt-1 text-sm text-slate-600">
             {subscription.cancelAtPeriodEnd ? "Ends on " : "Renews on "}
-            {new Date(subscription.currentPeriodEnd).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+            {periodEnd}
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
@@ -318,7 +325,7 @@ export default function Profile() {
                 Close
               </button>
             </div>
-            <PlanGrid current={plan} therapists={therapists} busy={busy} compact />
+            <PlanGrid current={plan} onTrial={trialInfo.isOnTrial} therapists={therapists} busy={busy} compact />
           </div>
         </div>
       ) : null}
@@ -395,7 +402,7 @@ function PasswordDialog({
           <PasswordField id="currentPassword" name="currentPassword" label="Current password" autoComplete="current-password" />
           <PasswordField id="newPassword" name="newPassword" label="New password" autoComplete="new-password" hint="At least 8 characters." />
           <PasswordField id="confirmPassword" name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-          <p className="text-xs text-slate-500">Changing your password signs you out on every other device.</p>
+          <p className="text-xs text-slate-600">Changing your password signs you out on every other device.</p>
           <div className="flex gap-2 pt-2">
             <button type="submit" className="btn-primary flex-1" disabled={!complete || busy}>
               Change password

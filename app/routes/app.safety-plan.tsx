@@ -51,7 +51,7 @@ export default function SafetyPlanPage() {
           who you can reach. It follows the Stanley-Brown Safety Planning Intervention. Only you can see it, and it is
           encrypted.
         </p>
-        {savedAt ? <p className="mt-1 text-sm text-slate-500">Last saved {new Date(savedAt).toLocaleString()}</p> : null}
+        {savedAt ? <p className="mt-1 text-sm text-slate-600">Last saved {new Date(savedAt).toLocaleString()}</p> : null}
       </header>
 
       <section aria-labelledby="crisis-lines-title" className="rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-900">

@@ -4,6 +4,8 @@ import { CancelSubscriptionForm, PlanGrid } from "~/components/plan-grid";
 import { TrialBanner } from "~/components/trial-banner";
 import { COMPARISON, SUBSCRIPTION_FAQ, TRUST_BADGES } from "~/content/subscription";
 import { PLANS } from "../../workers/shared/plans";
+import { formatDate } from "~/lib/dates";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Plans and subscription | Haven" }];
 
@@ -11,8 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Plans and subscription | Have
 export async function loader({ context }: LoaderFunctionArgs) {
   const me = await context.auth.requireUser();
   const therapists = await context.therapists.listFor(me);
+  const timeZone = context.progress.timeZone();
+  const subscription = me.access.subscription;
   return json({
     level: me.access.level,
+    periodEnd: subscription ? formatDate(subscription.currentPeriodEnd, timeZone) : null,
     trialInfo: me.access.trialInfo,
     subscription: me.access.subscription,
     cancellationInfo: me.access.cancellationInfo,
@@ -45,15 +50,20 @@ export async function action({ context }: ActionFunctionArgs) {
     if (intent === "cancel") await context.billing.cancel(me);
     else if (intent === "upgrade") await context.billing.upgrade(me);
     else return json({ error: "Operation failed. Please try again." }, { status: 400 });
-    return redirect("/app");
+    // Home says what happened (its `notice`).
+    return redirect(`/app?notice=${intent === "cancel" ? "cancelled" : "upgraded"}`);
   } catch (error) {
     const { message, status } = context.formError(error);
     return json({ error: message || FAILURES[intent] || "Operation failed. Please try again." }, { status });
   }
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function Subscription() {
-  const { level, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =
+  const { level, periodEnd, trialInfo, subscription, cancellationInfo, therapists, serverNow, comparison, badges, faq } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
@@ -82,21 +92,21 @@ export default function Subscription() {
           <p className="mt-1 text-slate-700">
             {subscription.plan === "advanced" ? "Advanced" : "Base"} plan ·{" "}
             {cancellationInfo
-              ? `ends in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"}`
-              : `renews on ${subscription.currentPeriodEnd.slice(0, 10)}`}
+              ? `ends on ${periodEnd} (in ${cancellationInfo.daysRemaining} day${cancellationInfo.daysRemaining === 1 ? "" : "s"})`
+              : `renews on ${periodEnd}`}
           </p>
           {!subscription.cancelAtPeriodEnd ? <CancelSubscriptionForm busy={busy} className="mt-3" /> : null}
         </section>
       ) : null}
 
-      <PlanGrid current={current} therapists={therapists} busy={busy} />
+      <PlanGrid current={current} onTrial={trialInfo.isOnTrial} therapists={therapists} busy={busy} />
       <section aria-labelledby="compare-title" className="card overflow-x-auto p-0">
         <h2 id="compare-title" className="px-5 pt-5 text-lg font-semibold text-slate-900">
           Compare plans
         </h2>
         <table className="mt-3 w-full text-left text-xs sm:text-sm">
           <thead>
-            <tr className="border-b border-slate-200 text-slate-500">
+            <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="px-3 py-2 font-medium sm:px-5">
                 Feature
               </th>
@@ -114,7 +124,7 @@ export default function Subscription() {
                   {row.feature}
                 </th>
                 {[row.free, row.base, row.advanced].map((included, index) => (
-                  <td key={index} className={`px-2 py-2 text-center ${included ? "text-brand-700" : "text-slate-300"}`}>
+                  <td key={index} className={`px-2 py-2 text-center ${included ? "text-brand-700" : "text-slate-600"}`}>
                     {included ? "✓" : "—"}
                     <span className="sr-only">{included ? "Included" : "Not included"}</span>
                   </td>

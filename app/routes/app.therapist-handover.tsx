@@ -85,7 +85,7 @@ export default function TherapistHandover() {
                 <p className="flex items-center gap-1 text-sm font-semibold text-amber-800" aria-label={`Our editorial rating: ${route.rating} out of 5`}>
                   <StarIcon className="h-4 w-4 text-amber-500" />
                   {route.rating.toFixed(1)}
-                  <span className="text-xs font-normal text-slate-500" aria-hidden="true">
+                  <span className="text-xs font-normal text-slate-600" aria-hidden="true">
                     editorial rating
                   </span>
                 </p>

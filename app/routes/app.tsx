@@ -1,8 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { APP_NAV, MOBILE_TABS, OPEN_TO_VISITORS } from "~/components/app-nav";
 import { HelpPopup } from "~/components/help-popup";
+import { skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { registerServiceWorker } from "~/lib/service-worker";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
 import { crisisLinesFor, crisisLinesText, guessCrisisCountry, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
@@ -31,6 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     crisisCountryChosen: account.crisisCountry !== null,
   });
 }
+
+/** The shell's data stays as it is after a page's submission that never reached the server. */
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 const TAB_ICONS = { home: HomeIcon, chart: ChartIcon, clipboard: ClipboardIcon, book: BookIcon, users: UsersIcon };
 
@@ -70,7 +74,7 @@ function Disclaimer({ aboveTabBar, crisisLines }: { aboveTabBar: boolean; crisis
             How Haven responds to a crisis
           </Link>
         </p>
-        <p className="mt-2 text-xs text-slate-500">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
+        <p className="mt-2 text-xs text-slate-600">© {new Date().getUTCFullYear()} Haven. All rights reserved.</p>
       </div>
     </footer>
   );
@@ -123,7 +127,12 @@ function MemberShell({
   const navigation = useNavigation();
   const [helpOpen, setHelpOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeHelp = useCallback(() => setHelpOpen(false), []);
+  const helpButton = useRef<HTMLButtonElement>(null);
+  // Closing the help popup (Escape, or its close button) puts focus back on the button that opened it.
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    helpButton.current?.focus();
+  }, []);
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
@@ -148,8 +157,9 @@ function MemberShell({
         <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
           <HomeLink to="/app" />
           <button
+            ref={helpButton}
             type="button"
-            className="btn-ghost min-h-[40px] px-3"
+            className="btn-ghost min-h-[44px] px-3"
             onClick={() => setHelpOpen((open) => !open)}
             aria-expanded={helpOpen}
             aria-label="Open help assistant"
@@ -157,19 +167,19 @@ function MemberShell({
             <ChatIcon />
             <span className="hidden sm:inline">Help</span>
           </button>
-          <Link to="/app/profile" className="btn-ghost min-h-[40px] px-3" aria-label={`Profile of ${user.firstName}`}>
+          <Link to="/app/profile" className="btn-ghost min-h-[44px] px-3" aria-label={`Profile of ${user.firstName}`}>
             <UserIcon />
             <span className="hidden sm:inline">{user.firstName}</span>
           </Link>
           <Form method="post" action="/logout">
-            <button type="submit" className="btn-ghost min-h-[40px] px-3" aria-label="Log out">
+            <button type="submit" className="btn-ghost min-h-[44px] px-3" aria-label="Log out">
               <LogoutIcon />
               <span className="hidden sm:inline">Log out</span>
             </button>
           </Form>
           <button
             type="button"
-            className="btn-ghost min-h-[40px] px-3 md:hidden"
+            className="btn-ghost min-h-[44px] px-3 md:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label="All sections"
@@ -220,7 +230,7 @@ function MemberShell({
               prefetch="intent"
               className={({ isActive }) =>
                 `flex min-h-[56px] flex-col items-center justify-center gap-0.5 text-xs font-medium ${
-                  isActive ? "text-brand-700" : "text-slate-500"
+                  isActive ? "text-brand-700" : "text-slate-600"
                 }`
               }
             >

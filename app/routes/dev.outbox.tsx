@@ -26,7 +26,7 @@ export default function Outbox() {
       <ul className="mt-6 space-y-4">
         {emails.map((email) => (
           <li key={email.id} className="card">
-            <p className="text-sm text-slate-500">
+            <p className="text-sm text-slate-600">
               To {email.toAddress} · {email.createdAt}
             </p>
             <h2 className="mt-1 font-semibold text-slate-900">{email.subject}</h2>

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthLayout, FormError } from "~/components/auth-form";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Forgot your password? | Haven" }];
 
@@ -13,6 +14,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ sent: null, error: message }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();

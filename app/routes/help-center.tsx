@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { Icon, PublicPage } from "~/components/public-layout";
 import { QUICK_GUIDES, searchHelp } from "../../workers/shared/help-content";
+import { LinkedText } from "~/components/linked-text";
 
 export const meta: MetaFunction = () => [
   { title: "Help Center | Haven" },
@@ -159,7 +160,9 @@ export default function HelpCenter() {
                             className="h-5 w-5 shrink-0 text-slate-400 transition group-open:rotate-180"
                           />
                         </summary>
-                        <p className="pb-3 pr-6 leading-relaxed text-slate-600">{entry.answer}</p>
+                        <p className="pb-3 pr-6 leading-relaxed text-slate-600">
+                          <LinkedText text={entry.answer} />
+                        </p>
                       </details>
                     ))}
                   </div>
@@ -192,7 +195,9 @@ export default function HelpCenter() {
                         <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
                           {index + 1}
                         </span>
-                        <span className="leading-relaxed">{step}</span>
+                        <span className="leading-relaxed">
+                          <LinkedText text={step} />
+                        </span>
                       </li>
                     ))}
                   </ol>

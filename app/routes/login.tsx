@@ -1,14 +1,19 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
+import { AuthLayout, FormError, PasswordField, TextField } from "~/components/auth-form";
 import { loginIssue } from "../../workers/shared/auth-rules";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Haven" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
   if (await context.auth.optionalUser()) throw redirect("/app");
-  return null;
+  // Where account deletion lands (`?deleted=1`): it says the deletion happened (as data, to keep this page's JS small).
+  const deleted = new URL(request.url).searchParams.get("deleted") === "1";
+  return json({
+    notice: deleted ? "Your account has been deleted, with your conversations and everything else in it. Take care of yourself." : null,
+  });
 }
 
 function readForm(form: FormData) {
@@ -32,7 +37,12 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
 export default function Login() {
+  const { notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
@@ -52,13 +62,13 @@ export default function Login() {
           if (issue) event.preventDefault();
         }}
       >
+        {notice && !error ? (
+          <p role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {notice}
+          </p>
+        ) : null}
         <FormError message={error} />
-        <div>
-          <label htmlFor="email" className="label">
-            Email
-          </label>
-          <input id="email" name="email" type="email" autoComplete="email" inputMode="email" className="input" />
-        </div>
+        <TextField id="email" label="Email" type="email" autoComplete="email" inputMode="email" />
         <PasswordField id="password" name="password" label="Password" autoComplete="current-password" />
         <label className="flex min-h-[44px] items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-slate-300 text-brand-600" />

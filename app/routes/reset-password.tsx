@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useState } from "react";
 import { AuthLayout, FormError, PasswordField } from "~/components/auth-form";
 import { authMessages, PASSWORD_MIN_LENGTH } from "../../workers/shared/auth-rules";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 
 export const meta: MetaFunction = () => [{ title: "Choose a new password | Haven" }];
 
@@ -24,6 +25,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return json({ done: false, error: message }, { status });
   }
 }
+
+/** A submission that cannot reach the server keeps the page and what was typed, and says so (app/lib/network.ts). */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();

@@ -16,11 +16,16 @@ describe.each<ViewportName>(["desktop", "mobile"])("accounts (%s)", (viewport) =
     await page.getByRole("button", { name: "Create Account" }).click();
 
     await page.waitForURL(`${baseUrl()}/app`);
-    await page.getByRole("heading", { name: "Welcome back, Ada Maria Lovelace" }).waitFor();
+    // A new account is welcomed, not welcomed back.
+    await page.getByRole("heading", { name: "Welcome, Ada Maria Lovelace" }).waitFor();
+    await expect(page.getByText("Welcome back").count()).resolves.toBe(0);
     await page.getByText("Trial · Active").waitFor();
     const banner = page.getByRole("region", { name: "Free trial" });
     await expect(banner.getAttribute("data-tone")).resolves.toBe("calm");
-    await expect(banner.textContent()).resolves.toMatch(/7 days, \d+ hours? and \d+ minutes? left/);
+    // A 7-day trial never shows more than 7 days left.
+    const [, days, hours, minutes] = (await banner.textContent())!.match(/(\d+) days?, (\d+) hours? and (\d+) minutes? left/)!.map(Number);
+    expect(days! * 24 * 60 + hours! * 60 + minutes!).toBeLessThanOrEqual(7 * 24 * 60);
+    expect(days).toBeGreaterThanOrEqual(6);
     await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
     await page.getByText("No Recent Sessions").waitFor();
     await expect(page.getByRole("button", { name: /AI [a-z-]+ therapist/ }).count()).resolves.toBe(10);
@@ -65,6 +70,44 @@ describe("register validation, in the spec's order", () => {
     await page.close();
   });
 
+  it.each<ViewportName>(["desktop", "mobile"])("marks every invalid field beside it, first message on top (%s)", async (viewport) => {
+    const page = await newPage(viewport);
+    await page.goto(`${baseUrl()}/register`);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const expectInvalid = async (label: string, message: string | null) => {
+      await expect(field(label).getAttribute("aria-invalid")).resolves.toBe(message ? "true" : null);
+      const described = await field(label).evaluate((input) =>
+        (input.getAttribute("aria-describedby") ?? "")
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      );
+      if (message) expect(described).toContain(message);
+      else expect(described).not.toMatch(/required|valid|match|agree/);
+    };
+
+    await field("Email").fill("sam@nowhere");
+    await field("Password").fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Name is required");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("name");
+    await expectInvalid("Full name", "Name is required");
+    await expectInvalid("Email", "Please enter a valid email address");
+    await expectInvalid("Password", "Password must be at least 8 characters long");
+    await expectInvalid("Confirm password", "Passwords do not match");
+    await expect(page.getByRole("checkbox").getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.getByText("You must agree to the terms and conditions").waitFor();
+    await screenshot(page, `register-invalid-${viewport}`);
+
+    await field("Full name").fill("Sam Reyes");
+    await field("Email").fill("sam@example.com");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("Password must be at least 8 characters long");
+    await expectInvalid("Full name", null);
+    await expectInvalid("Email", null);
+    await expectInvalid("Password", "Password must be at least 8 characters long");
+  });
+
   it("shows the server's message for a taken email, also without JavaScript validation", async () => {
     const email = uniqueEmail("taken");
     await fetch(`${baseUrl()}/api/auth/register`, {
@@ -83,6 +126,7 @@ describe("register validation, in the spec's order", () => {
     await expect(page.getByRole("alert").textContent()).resolves.toBe(
       "An account with this email already exists. Try signing in instead.",
     );
+    await expect(page.getByLabel("Email").getAttribute("aria-invalid")).resolves.toBe("true");
     await page.close();
   });
 });
@@ -111,7 +155,7 @@ describe("login", () => {
     await page.getByLabel("Password", { exact: true }).fill("steady-steps-9");
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${baseUrl()}/app`);
-    await page.getByRole("heading", { name: "Welcome back, Lee Park" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome, Lee Park" }).waitFor();
     await page.close();
   });
 

@@ -56,7 +56,8 @@ describe("chat flows", () => {
     await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/chat/th_trauma`);
     const prompt = page.getByRole("region", { name: "Assessment" });
-    await prompt.getByText("5-10 minutes").waitFor();
+    // The time the PCL-5 takes, from the instrument (its card says the same).
+    await prompt.getByText("about 6 minutes").waitFor();
     await expect(prompt.getByRole("link", { name: "Take Assessment" }).getAttribute("href")).resolves.toBe(
       "/app/assessment/onboarding-trauma?returnTo=app%2Fchat%2Fth_trauma",
     );
@@ -109,10 +110,17 @@ describe("chat flows", () => {
     await page.goto(`${baseUrl()}/app`);
     await page.getByRole("button", { name: "Open help assistant" }).click();
     const dialog = page.getByRole("dialog", { name: "Help assistant" });
-    await dialog.getByLabel("Your question").fill("How do I cancel my subscription?");
+    await dialog.getByLabel("Your question").fill("How do I cancel my plan?");
     await dialog.getByRole("button", { name: "Ask" }).click();
-    await dialog.locator('[data-type="assistant"]').waitFor();
-    await expect(dialog.locator('[data-type="assistant"]').textContent()).resolves.toMatch(/cancel/i);
+    const answer = dialog.locator('[data-type="assistant"]');
+    await answer.waitFor();
+    // The steps first, with the pages and the support address as links.
+    await expect(answer.textContent()).resolves.toMatch(/^Open Profile settings or Plans and subscription, select Cancel subscription/);
+    await expect(answer.getByRole("link", { name: "Plans and subscription" }).getAttribute("href")).resolves.toBe("/app/subscription");
+    await expect(answer.getByRole("link", { name: "support@haven.example" }).getAttribute("href")).resolves.toBe("mailto:support@haven.example");
     await screenshot(page, "help-assistant-mobile");
+    await answer.getByRole("link", { name: "Profile settings" }).click();
+    await page.waitForURL(`${baseUrl()}/app/profile`);
+    await expect(dialog.count()).resolves.toBe(0);
   });
 });

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, executeSql, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
 describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (viewport) => {
   it("starts empty, adds a mood entry, and shows the charts and insights update", async () => {
     const page = await newPage(viewport);
-    const { token } = await signUpAndSignIn(page);
+    const { token, email } = await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/dashboard`);
     await page.getByRole("heading", { name: "Your Progress" }).waitFor();
     const stats = page.getByRole("list", { name: "Statistics" });
     await stats.getByText("Total Sessions").waitFor();
     await stats.getByText("None").waitFor();
+    // Nothing behind them yet: the cards say what is missing, not "0 min" and "Stable".
+    await expect(stats.locator("li").nth(2).textContent()).resolves.toBe("Avg Session—No sessions yet");
+    await expect(stats.locator("li").nth(3).textContent()).resolves.toBe("Mood Trend…Not enough data yetAdd 3 more mood entries to see it");
+    await expect(page.getByText("Stable").count()).resolves.toBe(0);
     await page.getByText("No sessions this week yet.").waitFor();
     await expect(page.getByRole("link", { name: "Start Session" }).getAttribute("href")).resolves.toBe("/app/chat");
     const insights = page.getByRole("region", { name: "AI Insights" });
@@ -28,10 +32,17 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (v
     await screenshot(page, `dashboard-mood-dialog-${viewport}`);
     await dialog.getByRole("button", { name: "Save Entry" }).click();
     await dialog.waitFor({ state: "detached" });
+    // Saving says so.
+    await page.getByRole("status").getByText("Mood entry saved.").waitFor();
 
     const recent = page.getByRole("region", { name: "Recent Mood Entries" });
     await recent.getByText("8/10").waitFor();
-    await page.locator('[data-chart="mood"] canvas').first().waitFor();
+    // One entry reads as its own bars (happiness 8, anxiety 3, stress 2, wellness 8.3), not a stripe of dots.
+    const moodChart = page.locator('[data-chart="mood"]');
+    await expect(moodChart.locator("li").allTextContents()).resolves.toEqual(["Happiness8", "Anxiety3", "Stress2", "Wellness8.3"]);
+    await moodChart.getByText("Your week is drawn as lines once you have checked in on two different days.").waitFor();
+    await moodChart.screenshot({ path: `tests/browser/screenshots/dashboard-chart-one-entry-${viewport}.png` });
+    await expect(stats.locator("li").nth(3).textContent()).resolves.toContain("Add 2 more mood entries to see it");
     await insights.getByText("Fresh", { exact: true }).waitFor();
     await insights.getByText("You checked in on 1 of the last 30 days.").waitFor();
 
@@ -47,10 +58,29 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress dashboard (%s)", (v
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: JSON.stringify({ message: "Work deadlines keep me up at night" }),
     });
+    // Two more entries, one of them yesterday: the week is drawn as lines, and the trend has data behind it.
+    for (const mood of [6, 7]) {
+      await fetch(`${baseUrl()}/api/progress/mood`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ therapistId: "general", mood, anxiety: 4, stress: 4 }),
+      });
+    }
     await page.reload();
-    await page.locator('[data-chart="sessions"] canvas').first().waitFor();
+    // Three check-ins on one day still read as bars (the latest three), never as a column of dots.
+    await expect(page.locator('[data-chart="mood"] polyline').count()).resolves.toBe(0);
+    await expect(page.locator('[data-chart="mood"] li').count()).resolves.toBe(12);
+    executeSql(`UPDATE mood_entries SET created_at = created_at - 86400000 WHERE mood = 6 AND user_id = (SELECT id FROM users WHERE email = '${email}')`);
+    await page.reload();
+    await expect(page.locator('[data-chart="mood"] polyline').count()).resolves.toBe(4);
+    await expect(page.locator('[data-chart="mood"] polyline').first().getAttribute("points")).resolves.toMatch(/^[\d.]+,[\d.]+ [\d.]+,[\d.]+ [\d.]+,[\d.]+$/);
+    await expect(stats.locator("li").nth(3).textContent()).resolves.toMatch(/^Mood Trend.(Improving|Declining|Stable)$/);
+    await page.locator('[data-chart="sessions"] li').first().waitFor();
+    await expect(stats.locator("li").nth(2).textContent()).resolves.toMatch(/^Avg Session(< 1 min|\d+ min)$/);
     await expect(stats.locator("li").nth(1).textContent()).resolves.toContain("1");
     await stats.getByText("Priya Nair").waitFor();
+    // New entries were computed into fresh insights on that load; the next load reads them from the cache.
+    await page.reload();
     await insights.getByText("Cached", { exact: true }).waitFor();
     await insights.getByRole("button", { name: "Refresh insights" }).click();
     await insights.getByText("Fresh", { exact: true }).waitFor();

@@ -36,6 +36,7 @@ export function useBrowser() {
     await state.context?.close();
   });
   let problems: string[] = [];
+  const expected = new WeakMap<Page, RegExp>();
   afterEach(async () => {
     for (const page of state.context?.pages() ?? []) await page.close();
     const seen = problems;
@@ -44,20 +45,20 @@ export function useBrowser() {
   });
 
   /**
-   * A fresh page at the given viewport; the test fails on any console error or uncaught exception, except those
-   * matching `allowConsoleError` (a test that cuts the network on purpose, say).
+   * A fresh page at the given viewport; the test fails on any console error or uncaught exception, except console
+   * errors matching `allowConsoleErrors` (such as the browser's own report of a request that failed offline).
    */
-  return async function newPage(viewport: ViewportName = "desktop", options: { allowConsoleError?: RegExp } = {}): Promise<Page> {
+  return async function newPage(viewport: ViewportName = "desktop", allowConsoleErrors?: RegExp): Promise<Page> {
     const context = state.context!;
     await context.clearCookies();
     const page = await context.newPage();
     await page.setViewportSize(VIEWPORTS[viewport]);
     page.setDefaultTimeout(10_000);
+    if (allowConsoleErrors) expected.set(page, allowConsoleErrors);
     page.on("console", (message) => {
       // A form answered with a 4xx (a wrong password, say) is expected; anything else is a problem.
-      const expectedClientError = /status of 4\d\d/.test(message.text());
-      const allowed = options.allowConsoleError?.test(message.text()) ?? false;
-      if (message.type() === "error" && !expectedClientError && !allowed) problems.push(`${page.url()}: ${message.text()}`);
+      const expectedClientError = /status of 4\d\d/.test(message.text()) || expected.get(page)?.test(message.text());
+      if (message.type() === "error" && !expectedClientError) problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     return page;

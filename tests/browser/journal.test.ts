@@ -99,7 +99,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("journal (%s)", (viewport) =>
 
 describe("journal", () => {
   it("keeps the text when a save fails, and checks the form before sending it", async () => {
-    const page = await newPage("desktop", { allowConsoleError: /ERR_INTERNET_DISCONNECTED/ });
+    const page = await newPage("desktop", /ERR_INTERNET_DISCONNECTED/);
     await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/journal`);
     await page.getByRole("button", { name: "New Entry" }).click();

@@ -111,7 +111,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("meditation (%s)", (viewport)
 
 describe("meditation", () => {
   it("uses the spec's fallback session when the session cannot be generated", async () => {
-    const page = await newPage("desktop", { allowConsoleError: /ERR_INTERNET_DISCONNECTED/ });
+    const page = await newPage("desktop", /ERR_INTERNET_DISCONNECTED/);
     await signUpAndSignIn(page);
     await page.goto(`${baseUrl()}/app/meditation`);
     await page.route(/\/app\/meditation/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));

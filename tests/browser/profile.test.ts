@@ -16,8 +16,11 @@ describe.each<ViewportName>(["desktop", "mobile"])("profile settings (%s)", (vie
     await plans.getByRole("button", { name: "Subscribe" }).first().click();
     await page.waitForURL(/\/app\/checkout\//);
     await page.getByRole("button", { name: "Confirm" }).click();
-    await page.getByText("Payment successful! Your subscription has been activated.").waitFor();
+    await page.waitForURL(`${baseUrl()}/app`);
+    await page.getByText("no card was charged").waitFor();
+    await page.goto(`${baseUrl()}/app/profile`);
     await page.getByText("Base Plan, active.").waitFor();
+    await page.getByText(/^Renews on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
 
     await page.getByRole("button", { name: "Upgrade to Advanced" }).click();
     await page.getByRole("status").getByText("Subscription upgraded successfully!").waitFor();
@@ -81,7 +84,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("profile settings (%s)", (vie
     expect(asked).toHaveLength(1);
     expect(page.url()).toBe(`${baseUrl()}/app/profile`);
     await page.getByRole("button", { name: "Delete account" }).click();
-    await page.waitForURL(`${baseUrl()}/login`);
+    await page.waitForURL(`${baseUrl()}/login?deleted=1`);
+    await page.getByRole("status").getByText("Your account has been deleted").waitFor();
+    await screenshot(page, `login-after-deletion-${viewport}`);
     expect(asked).toHaveLength(3);
     await page.goto(`${baseUrl()}/app`);
     expect(page.url()).toBe(`${baseUrl()}/`);

@@ -111,16 +111,17 @@ describe("signed-in shell", () => {
     await page.goto(`${baseUrl()}/app`);
     await page.getByText("Base Plan · Active").waitFor();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" }).count()).resolves.toBe(0);
-    const dialog = new Promise<string>((resolve) =>
-      page.once("dialog", async (alert) => {
-        resolve(alert.message());
-        await alert.dismiss();
-      }),
-    );
-    await page.getByRole("button", { name: /Claire Dubois/ }).click();
-    await expect(dialog).resolves.toBe(
+    // The spec's alert, in the page (a native alert could not offer the way to upgrade); Escape closes it.
+    const claire = page.getByRole("button", { name: /Claire Dubois/ });
+    await claire.click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert.getByText("You need an Advanced Plan").textContent()).resolves.toBe(
       "You need an Advanced Plan to access this therapist. Please upgrade your subscription.",
     );
+    await expect(alert.getByRole("link", { name: "Upgrade" }).getAttribute("href")).resolves.toBe("/app/subscription#plan-advanced");
+    await page.keyboard.press("Escape");
+    await alert.waitFor({ state: "detached" });
+    await expect(claire.evaluate((card) => card === document.activeElement)).resolves.toBe(true);
     await page.getByRole("button", { name: /Samuel Hart/ }).click();
     await page.waitForURL(`${baseUrl()}/app/chat/th_grief`);
     await page.close();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/index";
 import { runNightly } from "../../workers/cron";
 import { allowConsoleError } from "./console-guard";
+import { trialCountdown, trialDaysRemaining, trialEndFor } from "../../workers/shared/trial";
 import { countRows, expireTrial, subscribe } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
@@ -48,6 +49,19 @@ describe("GET /api/subscription/status", () => {
     expect(result.body.trialInfo).toMatchObject({ isOnTrial: true, isTrialExpired: false });
     expect(result.body.trialInfo.trialDaysRemaining).toBe(7);
     expect(result.body.trialInfo.trialEnd).toMatch(/T23:59:59\.000Z$/);
+  });
+
+  it("never counts down more than the 7 days of the trial, at any time of the day it starts", () => {
+    for (const registeredAt of ["2026-11-25T00:00:01Z", "2026-11-25T12:00:00Z", "2026-11-25T23:59:58Z"]) {
+      const start = new Date(registeredAt);
+      const end = trialEndFor(start);
+      expect(end.toISOString()).toBe("2026-12-01T23:59:59.000Z");
+      const { days, hours, minutes } = trialCountdown(end, start);
+      expect(days * DAY_MS + hours * 3600_000 + minutes * 60_000).toBeLessThanOrEqual(7 * DAY_MS);
+      expect(trialDaysRemaining(end, start)).toBeLessThanOrEqual(7);
+    }
+    // A trial stored under the older rule (eight calendar days) still reads at most 7 days.
+    expect(trialCountdown(new Date("2026-12-02T23:59:59Z"), new Date("2026-11-25T00:00:01Z"))).toMatchObject({ days: 7, hours: 0, minutes: 0 });
   });
 
   it("reports an expired trial, and an active plan with its cancellation", async () => {

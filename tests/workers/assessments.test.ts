@@ -4,6 +4,9 @@ import { writeInsights } from "../../workers/assessments/insights";
 import { ASSESSMENTS, findAssessment } from "../../workers/assessments/instruments";
 import { scoreAssessment } from "../../workers/assessments/scoring";
 import type { Answer, AssessmentDefinition, InstrumentAssessment } from "../../workers/assessments/types";
+import { FEATURES } from "../../app/content/landing";
+import { ASSESSMENT_MINUTES, ASSESSMENT_MINUTES_TEXT } from "../../workers/shared/assessments";
+import { HELP_CATEGORIES, QUICK_GUIDES } from "../../workers/shared/help-content";
 import { countRows, expireTrial, fakeModelConfig } from "./fixtures";
 import { api, registerUser } from "./helpers";
 
@@ -315,5 +318,33 @@ describe("assessment insights from a model", () => {
     const insights = await writeInsights(config, phq9, answers, scoreAssessment(phq9, answers, "none"));
     expect(insights.aiGenerated).toBe(false);
     expect(insights.recommendations[0]).toContain("988");
+  });
+});
+
+describe("one source for the assessments' question counts and times", () => {
+  it("keeps counts out of the descriptions, so only the questions themselves say how many there are", async () => {
+    for (const assessment of ASSESSMENTS) {
+      expect(assessment.description, assessment.id).not.toMatch(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|\d+)[- ](questions?|statements?|items?)\b/i,
+      );
+    }
+    const { token } = await registerUser();
+    const listed = (await api("/assessments/onboarding/list", { token })).body.assessments as { id: string; questionCount: number; estimatedDuration: number }[];
+    for (const card of listed) {
+      const assessment = findAssessment(card.id)!;
+      expect(card).toMatchObject({ questionCount: assessment.questions.length, estimatedDuration: assessment.estimatedDuration });
+    }
+    expect(listed.find((card) => card.id === "onboarding-depression")!.questionCount).toBe(10);
+  });
+
+  it("gives the help answers and the landing page the instruments' range of minutes", () => {
+    const minutes = ASSESSMENTS.map((assessment) => assessment.estimatedDuration);
+    expect(ASSESSMENT_MINUTES).toEqual({ min: Math.min(...minutes), max: Math.max(...minutes) });
+    const help = JSON.stringify([HELP_CATEGORIES, QUICK_GUIDES]);
+    const landing = JSON.stringify(FEATURES);
+    for (const copy of [help, landing]) {
+      expect(copy).toContain(ASSESSMENT_MINUTES_TEXT);
+      expect(copy).not.toMatch(/5 to 10 minutes|5-10 minutes/);
+    }
   });
 });

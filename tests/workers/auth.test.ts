@@ -43,8 +43,10 @@ describe("POST /api/auth/register", () => {
     expect(trialEnd.getUTCHours()).toBe(23);
     expect(trialEnd.getUTCMinutes()).toBe(59);
     expect(trialEnd.getUTCSeconds()).toBe(59);
-    expect(trialEnd.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600 * 1000 - 1000);
-    expect(trialEnd.getTime() - Date.now()).toBeLessThan(8 * 24 * 3600 * 1000);
+    // Seven days counting today: it ends on the seventh day, never more than 7 days away.
+    expect(trialEnd.getTime() - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(trialEnd.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
+    expect(Math.round((trialEnd.getTime() - Date.parse(new Date().toISOString().slice(0, 10))) / (24 * 3600 * 1000))).toBe(7);
 
     const profile = await api("/auth/profile", { token: result.body.token });
     expect(profile.status).toBe(200);
@@ -59,6 +61,9 @@ describe("POST /api/auth/register", () => {
     [{ firstName: "A", email: "a@b.co", password: "x".repeat(129) }, "Password must be 128 characters or fewer"],
     [{ firstName: "A".repeat(101), email: "a@b.co", password: "long-enough" }, "Name must be 100 characters or fewer"],
     [{ email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: "", lastName: "Quinn", email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: " \t ", lastName: "Quinn", email: "a@b.co", password: "long-enough" }, "Name is required"],
+    [{ firstName: "A", lastName: "B".repeat(100), email: "a@b.co", password: "long-enough" }, "Name must be 100 characters or fewer"],
   ])("rejects %j with a clear 400 and stores nothing", async (payload, message) => {
     const before = await countUsers();
     const result = await api("/auth/register", { method: "POST", json: payload });

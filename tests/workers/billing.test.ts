@@ -15,9 +15,9 @@ function completeCheckout(checkoutUrl: string, token: string) {
 describe("plans through the local checkout", () => {
   it("subscribes to Base with one therapist, then gates the others, upgrades and cancels", async () => {
     const { token, user } = await registerUser();
-    const missing = await api("/subscription/create", { method: "POST", token, json: { planType: "base" } });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error).toBe("Please choose the therapist you want for the Base plan.");
+    const unknown = await api("/subscription/create", { method: "POST", token, json: { planType: "base", preferredTherapist: "th_nobody" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe("Please choose the therapist you want for the Base plan.");
     expect((await api("/subscription/create", { method: "POST", token, json: { planType: "gold" } })).status).toBe(400);
 
     const created = await api("/subscription/create", { method: "POST", token, json: { planType: "base", preferredTherapist: "th_grief" } });
@@ -27,7 +27,7 @@ describe("plans through the local checkout", () => {
 
     const done = await completeCheckout(created.body.checkoutUrl, token);
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toMatch(/^\/app\/profile\?success=true&session_id=/);
+    expect(done.headers.get("Location")).toBe("/app?notice=subscribed");
     expect((await completeCheckout(created.body.checkoutUrl, token)).status).toBe(404);
 
     const status = await api("/subscription/status", { token });
@@ -52,6 +52,40 @@ describe("plans through the local checkout", () => {
     expect((await api("/chat/start/th_anxiety", { method: "POST", token })).status).toBe(200);
 
     expect(await countRows("audit_log", "user_id = ? AND action = 'plan_changed'", user.id)).toBe(3);
+  });
+
+  it("subscribes to Base without a therapist, as the spec's client does, and lets the person choose one once", async () => {
+    const { token, user } = await registerUser();
+    const created = await api("/subscription/create", { method: "POST", token, json: { planType: "base" } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ success: true, checkoutUrl: expect.stringMatching(/^\/app\/checkout\//) });
+    // Before the plan is active there is nothing to choose for.
+    expect((await api("/subscription/preferred-therapist", { method: "PUT", token, json: { preferredTherapist: "th_grief" } })).body.code).toBe(
+      "NOT_ON_BASE_PLAN",
+    );
+    await completeCheckout(created.body.checkoutUrl, token);
+    expect((await api("/subscription/status", { token })).body.subscription).toMatchObject({ plan: "base", status: "active" });
+    expect((await api("/auth/profile", { token })).body.user.preferences.preferredTherapist).toBeNull();
+
+    const unchosen = await api("/chat/start/th_grief", { method: "POST", token });
+    expect(unchosen.status).toBe(403);
+    expect(unchosen.body.code).toBe("BASE_THERAPIST_NOT_CHOSEN");
+
+    const badChoice = await api("/subscription/preferred-therapist", { method: "PUT", token, json: { preferredTherapist: "th_nobody" } });
+    expect(badChoice.status).toBe(400);
+    expect((await api("/subscription/preferred-therapist", { method: "PUT", token, json: {} })).status).toBe(400);
+    const chosen = await api("/subscription/preferred-therapist", { method: "PUT", token, json: { preferredTherapist: "th_grief" } });
+    expect(chosen.body).toEqual({ success: true, preferredTherapist: "th_grief" });
+    expect((await api("/auth/profile", { token })).body.user.preferences.preferredTherapist).toBe("th_grief");
+    expect((await api("/chat/start/th_grief", { method: "POST", token })).status).toBe(200);
+    expect((await api("/chat/start/th_anxiety", { method: "POST", token })).status).toBe(403);
+
+    // Base stays one therapist: a second choice goes through support or an upgrade.
+    const again = await api("/subscription/preferred-therapist", { method: "PUT", token, json: { preferredTherapist: "th_anxiety" } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("BASE_THERAPIST_CHOSEN");
+    expect((await api("/auth/profile", { token })).body.user.preferences.preferredTherapist).toBe("th_grief");
+    expect(await countRows("audit_log", "user_id = ? AND action = 'plan_changed'", user.id)).toBe(2);
   });
 
   it("keeps another user's checkout out of reach", async () => {

@@ -1,7 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatSession } from "../../workers/chat/session-object";
-import { expireTrial, fakeModelConfig, subscribe } from "./fixtures";
+import { lastConversation } from "../../workers/chat/service";
+import { expireTrial, fakeModelConfig, memberOf, serviceContext, subscribe } from "./fixtures";
 import { api, registerUser } from "./helpers";
 
 async function startChat(token: string, therapistId = "th_anxiety") {
@@ -25,7 +26,7 @@ describe("chat sessions", () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       sessionId: expect.any(String),
-      assessmentStatus: { hasCompleted: false, assessmentId: "onboarding-grief", responseId: null },
+      assessmentStatus: { hasCompleted: false, assessmentId: "onboarding-grief", responseId: null, estimatedDuration: 5 },
     });
     const again = await api("/chat/start/th_grief", { method: "POST", token });
     expect(again.body.sessionId).toBe(first.body.sessionId);
@@ -99,6 +100,25 @@ describe("chat sessions", () => {
       expect(typeof result.body.error).toBe("string");
     }
     expect(await rows("SELECT id FROM chat_messages WHERE session_id = ?", sessionId)).toEqual([]);
+  });
+
+  it("finds the last conversation with a therapist, for the chat to offer to continue it, and only the owner's", async () => {
+    const { token, user } = await registerUser();
+    const stranger = await registerUser();
+    const ctx = serviceContext();
+    expect(await lastConversation(ctx, await memberOf(user.id), "th_anxiety")).toBeNull();
+    const older = await startChat(token);
+    await send(token, older, "The first thing on my mind");
+    await api(`/chat/end/${older}`, { method: "PUT", token });
+    const newer = await startChat(token);
+    await send(token, newer, "Exams again, and I can't sleep");
+    // An untouched session with the same therapist is not a conversation to continue.
+    await startChat(token);
+    const found = await lastConversation(ctx, await memberOf(user.id), "th_anxiety");
+    expect(found).toMatchObject({ sessionId: newer, status: "active", messageCount: 2 });
+    expect(found!.lastMessage.length).toBeGreaterThan(0);
+    expect(await lastConversation(ctx, await memberOf(user.id), "th_grief")).toBeNull();
+    expect(await lastConversation(ctx, await memberOf(stranger.user.id), "th_anxiety")).toBeNull();
   });
 
   it("hides every session from other users behind a 404", async () => {
@@ -214,6 +234,20 @@ describe("help assistant", () => {
     const empty = await api("/ai-assistant/chat", { method: "POST", token, json: { message: "  " } });
     expect(empty.status).toBe(400);
     expect((await api("/ai-assistant/chat", { method: "POST", json: { message: "hi" } })).status).toBe(401);
+  });
+
+  it.each([
+    ["how do I cancel my plan?", /^Open Profile settings or Plans and subscription, select Cancel subscription, then confirm\./],
+    ["How do I delete my account", /^To delete your account, select Delete account in Profile settings/],
+    ["I forgot my password", /^If you have forgotten your password, select Forgot password on the sign-in page\./],
+    ["how do I upgrade", /^To upgrade from Base to Advanced, open Plans and subscription in the app and select Upgrade/],
+    ["How can I contact support?", /^Email us at support@haven\.example/],
+    // Nothing in the help content answers it: no unrelated passage, the way to people who know.
+    ["Can I get a refund?", /^I'm not sure about that one.*support@haven\.example/],
+  ])("puts the answer to %j first", async (message, answer) => {
+    const { token } = await registerUser();
+    const result = await api("/ai-assistant/chat", { method: "POST", token, json: { message } });
+    expect(result.body.response).toMatch(answer);
   });
 
   it("answers a crisis with resources, not product help", async () => {

@@ -1,7 +1,9 @@
 import type { AssessmentDefinition, AssessmentQuestion, InstrumentAssessment } from "./types";
 
 /**
- * The onboarding assessment of each therapist. Validated instruments keep their published wording, response
+ * The onboarding assessment of each therapist. Descriptions never state how many questions or minutes: the cards,
+ * the chat's prompt and the help copy take those from `questions.length` and `estimatedDuration` here (the workerd
+ * tests hold ASSESSMENT_MINUTES in workers/shared/assessments.ts to them). Validated instruments keep their published wording, response
  * options and scoring bands; sources and licences are listed in docs/assessments.md. Family, relationships,
  * marriage and grief have no free validated instrument that fits, so theirs are reflection questionnaires.
  */
@@ -28,7 +30,7 @@ const PHQ9: InstrumentAssessment = {
   instrument: "PHQ-9",
   name: "Mood Check (PHQ-9)",
   description:
-    "The Patient Health Questionnaire (PHQ-9), a widely used nine-question measure of how low mood has affected you over the last two weeks.",
+    "The Patient Health Questionnaire (PHQ-9), a widely used measure of how low mood has affected you over the last two weeks, with a closing question on how it affects daily life.",
   estimatedDuration: 3,
   instructions: "Over the last 2 weeks, how often have you been bothered by any of the following problems?",
   source: {
@@ -67,7 +69,8 @@ const GAD7: InstrumentAssessment = {
   kind: "instrument",
   instrument: "GAD-7",
   name: "Anxiety Check (GAD-7)",
-  description: "The Generalized Anxiety Disorder scale (GAD-7): seven questions on how worry and nervousness have affected you over the last two weeks.",
+  description:
+    "The Generalized Anxiety Disorder scale (GAD-7), on how worry and nervousness have affected you over the last two weeks, with a closing question on how it affects daily life.",
   estimatedDuration: 2,
   instructions: "Over the last 2 weeks, how often have you been bothered by the following problems?",
   source: {
@@ -106,7 +109,7 @@ const PCL5: InstrumentAssessment = {
   instrument: "PCL-5",
   name: "Stressful Experiences Check (PCL-5)",
   description:
-    "The PTSD Checklist for DSM-5 (PCL-5): twenty questions about problems people sometimes have after a very stressful experience, over the past month.",
+    "The PTSD Checklist for DSM-5 (PCL-5), about problems people sometimes have after a very stressful experience, over the past month.",
   estimatedDuration: 6,
   instructions:
     "Below is a list of problems that people sometimes have in response to a very stressful experience. Keeping your worst event in mind, please read each problem carefully and choose how much you have been bothered by that problem in the past month.",
@@ -170,7 +173,7 @@ const AUDIT_C: InstrumentAssessment = {
   instrument: "AUDIT-C",
   name: "Drinking and Habits Check (AUDIT-C)",
   description:
-    "The three alcohol consumption questions of the WHO's AUDIT (the AUDIT-C), followed by a few reflection questions about the habits you want support with (those are not scored).",
+    "The alcohol consumption questions of the WHO's AUDIT (the AUDIT-C), followed by reflection questions about the habits you want support with (those are not scored).",
   estimatedDuration: 3,
   instructions: "The first three questions are about your use of alcohol during the past year. A standard drink is, for example, a small glass of wine, a can of beer or a single shot of spirits.",
   source: {
@@ -249,7 +252,7 @@ const RSES: InstrumentAssessment = {
   kind: "instrument",
   instrument: "Rosenberg Self-Esteem Scale",
   name: "Self-Esteem Check (Rosenberg)",
-  description: "The Rosenberg Self-Esteem Scale: ten statements about how you feel about yourself, answered from strongly agree to strongly disagree.",
+  description: "The Rosenberg Self-Esteem Scale: statements about how you feel about yourself, answered from strongly agree to strongly disagree.",
   estimatedDuration: 3,
   instructions: "Below is a list of statements dealing with your general feelings about yourself. Please choose how strongly you agree or disagree with each statement.",
   source: {
@@ -290,7 +293,7 @@ const WHO5: InstrumentAssessment = {
   instrument: "WHO-5",
   name: "Stress and Well-Being Check (WHO-5)",
   description:
-    "The WHO-5 Well-Being Index, five questions on how you have been feeling over the last two weeks, followed by two reflection questions about what is causing stress (those are not scored).",
+    "The WHO-5 Well-Being Index, on how you have been feeling over the last two weeks, followed by reflection questions about what is causing stress (those are not scored).",
   estimatedDuration: 3,
   instructions: "Please indicate for each of the five statements which is closest to how you have been feeling over the last two weeks.",
   source: {

@@ -60,7 +60,13 @@ export async function checkCompletion(ctx: ServiceContext, member: Member, thera
     .select({ id: assessmentResponses.id, completedAt: assessmentResponses.completedAt })
     .from(assessmentResponses)
     .where(and(eq(assessmentResponses.userId, member.id), eq(assessmentResponses.assessmentId, assessment.id)));
-  return { hasCompleted: Boolean(row), responseId: row?.id ?? null, completedAt: row?.completedAt.toISOString() ?? null, assessmentId: assessment.id };
+  return {
+    hasCompleted: Boolean(row),
+    responseId: row?.id ?? null,
+    completedAt: row?.completedAt.toISOString() ?? null,
+    assessmentId: assessment.id,
+    estimatedDuration: assessment.estimatedDuration,
+  };
 }
 
 /** What the taking screen needs: the questions without their scoring. */

@@ -12,6 +12,7 @@ import {
   completeSession,
   deleteSessionRow,
   findEmptyActiveSession,
+  findLatestConversation,
   findOwnedSession,
   insertSession,
   listMessages,
@@ -19,7 +20,7 @@ import {
   recentSummaries,
 } from "./store";
 
-import type { ChatMessageView, ReplyInput, ReplyResult } from "./types";
+import type { ChatMessageView, LastConversation, ReplyInput, ReplyResult } from "./types";
 
 const MEMORY_SESSIONS = 3;
 
@@ -48,7 +49,30 @@ export async function startSession(ctx: ServiceContext, member: Member, therapis
   ]);
   return {
     sessionId: session.id,
-    assessmentStatus: { hasCompleted: assessment.hasCompleted, assessmentId: therapist.assessmentId, responseId: assessment.responseId },
+    assessmentStatus: {
+      hasCompleted: assessment.hasCompleted,
+      assessmentId: therapist.assessmentId,
+      responseId: assessment.responseId,
+      // Minutes, from the instrument itself, so the chat's prompt and the assessment cards say the same.
+      estimatedDuration: assessment.estimatedDuration,
+    },
+  };
+}
+
+/**
+ * The last conversation with this therapist, for the chat to offer to continue it (opening a therapist again starts
+ * an empty session otherwise). Null when there is none.
+ */
+export async function lastConversation(ctx: ServiceContext, member: Member, therapistId: string): Promise<LastConversation | null> {
+  const found = await findLatestConversation(ctx, member.id, therapistId);
+  if (!found) return null;
+  const { session, lastMessage } = found;
+  return {
+    sessionId: session.id,
+    status: session.status,
+    lastMessage,
+    messageCount: session.messageCount,
+    updatedAt: session.updatedAt.toISOString(),
   };
 }
 

@@ -43,6 +43,18 @@ export async function findEmptyActiveSession(ctx: ServiceContext, userId: string
   return row ?? null;
 }
 
+/** The person's latest conversation with a therapist that has any message in it, with its last message opened. */
+export async function findLatestConversation(ctx: ServiceContext, userId: string, therapistId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.userId, userId), eq(chatSessions.therapistId, therapistId), gt(chatSessions.messageCount, 0)))
+    .orderBy(desc(chatSessions.updatedAt))
+    .limit(1);
+  if (!row) return null;
+  return { session: row, lastMessage: row.lastMessageEnc ? await openText(ctx, userId, row.lastMessageEnc) : "" };
+}
+
 export async function insertSession(ctx: ServiceContext, userId: string, therapistId: string): Promise<ChatSessionRow> {
   const now = ctx.now();
   const row: ChatSessionRow = {

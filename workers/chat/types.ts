@@ -36,3 +36,12 @@ export interface ChatMessageView {
   isCrisis: boolean;
   metadata: { crisis: { level: CrisisLevel } };
 }
+
+/** The person's last conversation with a therapist, as the chat offers to continue it. */
+export interface LastConversation {
+  sessionId: string;
+  status: "active" | "completed";
+  lastMessage: string;
+  messageCount: number;
+  updatedAt: string;
+}

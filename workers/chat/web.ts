@@ -2,7 +2,7 @@ import type { Member } from "../accounts/member";
 import { parseInput } from "../validation";
 import type { WebScope } from "../web/scope";
 import { sendMessageSchema } from "./schemas";
-import { deleteSession, endSession, getSession, recentSessions, startSession, streamMessage } from "./service";
+import { deleteSession, endSession, getSession, lastConversation, recentSessions, startSession, streamMessage } from "./service";
 
 /** The chat for Remix loaders and actions. */
 export function chatWeb({ services }: WebScope) {
@@ -10,6 +10,7 @@ export function chatWeb({ services }: WebScope) {
     chat: {
       start: (member: Member, therapistId: string) => startSession(services, member, therapistId),
       session: (member: Member, sessionId: string) => getSession(services, member, sessionId),
+      last: (member: Member, therapistId: string) => lastConversation(services, member, therapistId),
       recent: (member: Member) => recentSessions(services, member),
       end: (member: Member, sessionId: string) => endSession(services, member, sessionId),
       delete: (member: Member, sessionId: string) => deleteSession(services, member, sessionId),

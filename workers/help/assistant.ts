@@ -17,6 +17,6 @@ export async function answerHelpQuestion(ctx: ServiceContext, member: Member, qu
       lines: crisisLinesFor(member.account.crisisCountry),
     });
   }
-  const passages = retrieveHelp(question);
+  const passages = retrieveHelp(question, 3, ctx.config.SUPPORT_EMAIL);
   return withBuiltinFallback(ctx.config, "Help assistant", (provider) => provider.answerHelpQuestion(question, passages));
 }

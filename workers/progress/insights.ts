@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AiConfig } from "../ai/types";
 import { rewordComputed } from "../ai/with-fallback";
 import type { RiskLevel } from "../assessments/types";
-import { wellnessIndex } from "../shared/progress";
+import { MIN_ENTRIES_FOR_TREND, wellnessIndex } from "../shared/progress";
 import { localDay, WEEKDAYS, type Weekday } from "./calendar";
 import type { MoodPoint, MoodTrend, ProgressInsights, Recommendation } from "./types";
 
@@ -23,7 +23,6 @@ export interface InsightFacts {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The change in the wellness index over the period that counts as a trend rather than noise. */
 const TREND_THRESHOLD = 1;
-const MIN_ENTRIES_FOR_TREND = 3;
 const SLEEP_WORDS = /\b(sleep|slept|sleeping|sleepless|insomnia|awake|nightmares?|exhausted|can'?t sleep|bedtime)\b/i;
 
 export const EXPLANATIONS = {
@@ -59,7 +58,8 @@ export function moodTrendOf(moods: MoodPoint[]): { trend: MoodTrend; change: num
 
 function trendExplanation(moods: MoodPoint[], trend: MoodTrend, change: number, periodDays: number): string {
   if (moods.length < MIN_ENTRIES_FOR_TREND) {
-    return `A trend needs at least ${MIN_ENTRIES_FOR_TREND} mood entries; you have ${moods.length} in the last ${periodDays} days. Until then your mood is shown as stable.`;
+    const missing = MIN_ENTRIES_FOR_TREND - moods.length;
+    return `A trend needs at least ${MIN_ENTRIES_FOR_TREND} mood entries; you have ${moods.length} in the last ${periodDays} days. Add ${missing} more to see which way your mood is going.`;
   }
   const average = oneDecimal(mean(moods.map(wellnessIndex)));
   const direction =

@@ -8,3 +8,10 @@ export const assessmentMessages = {
   responseNotFound: "Assessment response not found.",
   answerEveryQuestion: "Please answer every question before submitting.",
 } as const;
+
+/**
+ * The shortest and longest onboarding assessment, in minutes, for copy that speaks of all of them (help answers, the
+ * landing page). The instruments' own `estimatedDuration` is the source; a workerd test keeps this equal to it.
+ */
+export const ASSESSMENT_MINUTES = { min: 2, max: 6 } as const;
+export const ASSESSMENT_MINUTES_TEXT = `${ASSESSMENT_MINUTES.min} to ${ASSESSMENT_MINUTES.max} minutes`;

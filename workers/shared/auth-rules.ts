@@ -71,20 +71,29 @@ export interface RegisterForm {
   acceptTerms: boolean;
 }
 
-/** The register form's first mistake, in the product's order, or null. */
-export function registerFormIssue(form: RegisterForm): FieldIssue | null {
-  return (
-    nameIssue(form.name, "name") ??
-    emailIssue(form.email) ??
-    passwordIssue(form.password) ??
-    (form.password !== form.confirmPassword ? { message: authMessages.passwordsDontMatch, field: "confirmPassword" } : null) ??
-    (!form.acceptTerms ? { message: authMessages.termsRequired, field: "acceptTerms" } : null)
-  );
+/** Every mistake in the register form, one per field, in the product's order (the spec's order of messages). */
+export function registerFormIssues(form: RegisterForm): FieldIssue[] {
+  return [
+    nameIssue(form.name, "name"),
+    emailIssue(form.email),
+    passwordIssue(form.password),
+    form.password !== form.confirmPassword ? { message: authMessages.passwordsDontMatch, field: "confirmPassword" } : null,
+    !form.acceptTerms ? { message: authMessages.termsRequired, field: "acceptTerms" } : null,
+  ].filter((issue): issue is FieldIssue => issue !== null);
 }
 
-/** `POST /api/auth/register` has the name already split; the same rules apply. */
+
+/**
+ * `POST /api/auth/register` has the name already split; the same rules apply. The first name is the name the app
+ * greets the person by, so it is required on its own: a last name alone is not a name.
+ */
 export function registrationIssue(input: { firstName: string; lastName: string; email: string; password: string }) {
-  return nameIssue(`${input.firstName} ${input.lastName}`, "firstName") ?? emailIssue(input.email) ?? passwordIssue(input.password);
+  return (
+    nameIssue(input.firstName, "firstName") ??
+    nameIssue(`${input.firstName.trim()} ${input.lastName.trim()}`, "firstName") ??
+    emailIssue(input.email) ??
+    passwordIssue(input.password)
+  );
 }
 
 export interface LoginForm {

@@ -1,9 +1,11 @@
 /**
  * The Help Center's content as plain data: the public /help-center page renders it, and the in-app help assistant
- * will retrieve from it. Isomorphic (see README.md): no imports, no bindings, safe in the browser bundle.
+ * will retrieve from it. Isomorphic (see README.md): only other shared rules, no bindings, safe in the browser bundle.
  *
  * Every answer must stay true to the product. When a plan, limit or screen changes, change the answer here too.
  */
+
+import { ASSESSMENT_MINUTES_TEXT } from "./assessments";
 
 export interface HelpQuestion {
   question: string;
@@ -43,7 +45,7 @@ export const QUICK_GUIDES: readonly QuickGuide[] = [
     steps: [
       "Select Get Started and create your account with your name, email and a password of at least 8 characters. Your 7-day free trial starts straight away, with no payment details needed.",
       "On Home, look through Available Therapists and pick the specialty that fits what you are facing, for example anxiety, grief or relationships.",
-      "Your therapist may suggest a short assessment (5 to 10 minutes) so the conversation starts from where you are. Take it, or choose Continue Chat to talk directly.",
+      `Your therapist may suggest a short assessment (${ASSESSMENT_MINUTES_TEXT}) so the conversation starts from where you are. Take it, or choose Continue Chat to talk directly.`,
       "Type your message and press Enter to send it (Shift+Enter starts a new line). Take your time: there is no clock running.",
       "When you are done, end the session from the chat header. It stays under Recent Sessions on Home, so you can reread it or pick up where you left off.",
     ],
@@ -54,10 +56,10 @@ export const QUICK_GUIDES: readonly QuickGuide[] = [
     summary: "What the trial, Base and Advanced plans include.",
     steps: [
       "During your 7-day free trial you can use every feature and all 10 therapists. The trial ends at 23:59:59 UTC on its last day, and Home shows how long is left.",
-      "Base ($9.99 a month) gives you one AI therapist of your choice, picked when you subscribe, with unlimited chat, basic progress tracking and email support.",
+      "Base ($9.99 a month) gives you one AI therapist of your choice, picked when you subscribe or on Home right after, with unlimited chat, basic progress tracking and email support.",
       "Advanced ($19.99 a month) opens all 10 therapists, voice mode, memory across sessions, the peer support forums and priority support.",
       "Subscribe or upgrade from Plans and subscription in the app. Upgrading from Base to Advanced takes effect at once.",
-      "You can cancel any time from Profile settings and keep access until the end of the period you have paid for.",
+      "You can cancel any time from Profile settings or Plans and subscription and keep access until the end of the period you have paid for.",
     ],
   },
   {
@@ -105,7 +107,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "How does the 7-day free trial work?",
         answer:
-          "Every new account gets a 7-day free trial with every feature, including all 10 AI therapists, voice mode and peer support. No payment details are needed to start it. The trial runs for seven full days after the day you register and ends at 23:59:59 UTC on its last day; a banner on Home and in chat shows the days, hours and minutes left. When it ends, your conversations and entries are kept safe, and you choose the Base or Advanced plan to keep talking with your therapists.",
+          "Every new account gets a 7-day free trial with every feature, including all 10 AI therapists, voice mode and peer support. No payment details are needed to start it. The trial lasts seven days, counting the day you register, and ends at 23:59:59 UTC on the seventh day; a banner on Home and in chat shows the days, hours and minutes left. When it ends, your conversations and entries are kept safe, and you choose the Base or Advanced plan to keep talking with your therapists.",
       },
       {
         question: "What should I do if I am in crisis right now?",
@@ -127,7 +129,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "How do I choose a therapist and start a session?",
         answer:
-          "On Home, Available Therapists shows each therapist's specialty and approach. Choose the one closest to what you are facing; you can talk to a different specialist later. During the trial and on the Advanced plan all 10 therapists are open. On the Base plan you talk with the one therapist you chose when you subscribed. Your first chat may offer a short assessment of 5 to 10 minutes; you can take it or select Continue Chat.",
+          `On Home, Available Therapists shows each therapist's specialty and approach. Choose the one closest to what you are facing; you can talk to a different specialist later. During the trial and on the Advanced plan all 10 therapists are open. On the Base plan you talk with the one therapist you choose, when you subscribe or on Home right after. Your first chat may offer a short assessment of ${ASSESSMENT_MINUTES_TEXT}; you can take it or select Continue Chat.`,
       },
       {
         question: "Does my therapist remember our earlier conversations?",
@@ -154,7 +156,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "What are the specialised assessments?",
         answer:
-          "Each therapist has a short questionnaire for their specialty, answered one question at a time, usually in 5 to 10 minutes. Your results show a risk level, key findings and recommendations, and your therapist can use them to tailor your conversations. Assessments are a reflection tool, not a diagnosis. You can retake one at any time; a retake replaces your previous results.",
+          `Each therapist has a short questionnaire for their specialty, answered one question at a time, in ${ASSESSMENT_MINUTES_TEXT}. Your results show a risk level, key findings and recommendations, and your therapist can use them to tailor your conversations. Assessments are a reflection tool, not a diagnosis. You can retake one at any time; a retake replaces your previous results.`,
       },
       {
         question: "How do the guided meditations work?",
@@ -203,22 +205,22 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "What do the Base and Advanced plans include?",
         answer:
-          "Base costs $9.99 a month and gives you one AI therapist, chosen when you subscribe, with unlimited chat sessions, basic progress tracking, basic mood analysis and email support. Advanced costs $19.99 a month and includes all 10 specialised therapists, voice mode, memory across sessions, peer support forums, advanced progress tracking, mood tracking with AI analysis and priority support, including phone support. Plans are billed monthly in advance.",
+          "Base costs $9.99 a month and gives you one AI therapist, chosen when you subscribe or right after, with unlimited chat sessions, basic progress tracking, basic mood analysis and email support. Advanced costs $19.99 a month and includes all 10 specialised therapists, voice mode, memory across sessions, peer support forums, advanced progress tracking, mood tracking with AI analysis and priority support, including phone support. Plans are billed monthly in advance.",
       },
       {
         question: "How do I upgrade or downgrade my plan?",
         answer:
-          "To upgrade from Base to Advanced, open Plans and subscription in the app and select Subscribe on the Advanced plan; the upgrade takes effect immediately. Downgrades from Advanced to Base are handled by our support team: email us from the address on your account and tell us which therapist you would like to keep.",
+          "To upgrade from Base to Advanced, open Plans and subscription in the app and select Upgrade on the Advanced plan; the upgrade takes effect immediately. Downgrades from Advanced to Base are handled by our support team: email us from the address on your account and tell us which therapist you would like to keep.",
       },
       {
         question: "How do I cancel my subscription?",
         answer:
-          "Go to Profile settings, find your subscription and select Cancel, then confirm. There is no cancellation fee. You keep full access until the end of the period you have already paid for, and Profile settings shows when that is. You can subscribe again at any time, and your conversations and entries will still be there.",
+          "Open Profile settings or Plans and subscription, select Cancel subscription, then confirm. There is no cancellation fee. You keep full access until the end of the period you have already paid for, and Home shows the date it ends. You can subscribe again at any time, and your conversations and entries will still be there.",
       },
       {
         question: "How do I change my password or delete my account?",
         answer:
-          "In Profile settings, under Security and privacy, select Change password, enter your current password and a new one of at least 8 characters. On the same card, Delete account asks you to confirm twice, then signs you out and removes your data within 30 days. Your email address cannot be changed in the app; write to support if you need help with it.",
+          "To change your password, open Profile settings, select Change password under Security and privacy, and enter your current password and a new one of at least 8 characters. To delete your account, select Delete account in Profile settings and confirm twice: you are signed out and your data is removed within 30 days. If you have forgotten your password, select Forgot password on the sign-in page. Your email address cannot be changed in the app; write to support if you need help with it.",
       },
     ],
   },
@@ -257,7 +259,7 @@ export const HELP_CATEGORIES: readonly HelpCategory[] = [
       {
         question: "I cannot sign in. What should I do?",
         answer:
-          "Check that your email address is spelled correctly and that Caps Lock is off; passwords are case-sensitive. After several failed attempts you will see \"Too many login attempts. Please wait a few minutes before trying again.\" Wait about 15 minutes and try once more. If you have forgotten your password, email support from the address on your account and we will help you back in.",
+          "Check that your email address is spelled correctly and that Caps Lock is off; passwords are case-sensitive. After several failed attempts you will see \"Too many login attempts. Please wait a few minutes before trying again.\" Wait about 15 minutes and try once more. If you have forgotten your password, select Forgot password on the sign-in page and we will email you a link to choose a new one.",
       },
       {
         question: "My therapist is not responding. What can I do?",
@@ -306,3 +308,19 @@ export function searchHelp(query: string): HelpCategory[] {
     }),
   })).filter((category) => category.questions.length > 0);
 }
+
+/**
+ * The pages the help copy names, so the help assistant (and the Help Center) can link them where they are named.
+ * Names are matched with their capitals, as the copy writes them.
+ */
+export const HELP_PAGE_LINKS: Readonly<Record<string, string>> = {
+  "Profile settings": "/app/profile",
+  "Plans and subscription": "/app/subscription",
+  "Forgot password": "/forgot-password",
+  "Help Center": "/help-center",
+  "Therapist Handover": "/app/therapist-handover",
+  "AI Transparency": "/app/transparency",
+  "Peer Support": "/app/peer-support",
+  Assessments: "/app/assessments",
+  "Crypto Vision": "/crypto-powered",
+};

@@ -26,7 +26,7 @@ export const PLANS: readonly PlanDefinition[] = [
     description: "Explore the community and our public resources.",
     features: [
       "Help center and crisis resources",
-      "Community updates and token news",
+      "The daily social-media contest",
       "7-day free trial of every feature",
     ],
     popular: false,
@@ -160,4 +160,15 @@ export type Feature = keyof typeof FEATURES;
 /** Whether a member's trial or plan includes a feature (the server refuses with `requireFeature`). */
 export function hasFeature(member: { access: { level: AccessLevel } }, feature: Feature): boolean {
   return (FEATURES[feature].levels as readonly AccessLevel[]).includes(member.access.level);
+}
+
+/**
+ * A Base plan bought without a therapist (the spec's client sends only the plan): the person still chooses their one
+ * therapist, on Home or in the first chat they open.
+ */
+export function needsBaseTherapistChoice(member: {
+  access: { level: AccessLevel };
+  account: { preferredTherapistId: string | null };
+}): boolean {
+  return member.access.level === "base" && !member.account.preferredTherapistId;
 }

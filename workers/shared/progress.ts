@@ -6,3 +6,9 @@ export const MOOD_MAX = 10;
 export function wellnessIndex(point: { mood: number; anxiety: number; stress: number }): number {
   return (point.mood + (MOOD_MAX + MOOD_MIN - point.anxiety) + (MOOD_MAX + MOOD_MIN - point.stress)) / 3;
 }
+
+/**
+ * A mood trend needs this many entries in the period; with fewer the API still reports the spec's default, "stable",
+ * and the dashboard says what is missing instead of showing a trend there is no data for.
+ */
+export const MIN_ENTRIES_FOR_TREND = 3;

@@ -3,7 +3,7 @@ import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { subscriptions, type SubscriptionRow, type UserRow } from "../db/schema";
 import { Forbidden, PlanRequired } from "../errors";
-import { FEATURES, hasFeature, type AccessLevel, type Feature, type PaidPlanType } from "../shared/plans";
+import { FEATURES, hasFeature, needsBaseTherapistChoice, type AccessLevel, type Feature, type PaidPlanType } from "../shared/plans";
 import { trialDaysRemaining } from "../shared/trial";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,6 +95,12 @@ export function canUseTherapist(member: Pick<Member, "access" | "account">, ther
 
 export function requireTherapist(member: Pick<Member, "access" | "account">, therapistId: string): void {
   requireFeature(member, "therapists");
+  if (needsBaseTherapistChoice(member)) {
+    throw new Forbidden(
+      "Choose your Base plan's therapist first (PUT /api/subscription/preferred-therapist, or in the app).",
+      "BASE_THERAPIST_NOT_CHOSEN",
+    );
+  }
   if (!canUseTherapist(member, therapistId)) requireFeature(member, "allTherapists");
 }
 

@@ -18,6 +18,8 @@ const STRIPE_EVENT_KEPT_MS = 60 * DAY_MS;
 export const billingMessages = {
   choosePlan: "Please choose the Base or the Advanced plan.",
   chooseTherapist: "Please choose the therapist you want for the Base plan.",
+  baseTherapistChosen: "Your Base therapist is chosen. To talk with someone else, upgrade to Advanced or contact support to switch.",
+  baseTherapistNotInPlan: "Choosing a therapist is part of the Base plan.",
   samePlan: "You are already on this plan.",
   downgrade: "To move from Advanced to Base, please contact support and we will switch your plan at the end of the period.",
   useUpgrade: "You are on the Base plan: upgrade to Advanced instead.",
@@ -50,6 +52,12 @@ async function stripeSubscriptionOf(ctx: ServiceContext, userId: string): Promis
   return { id: row.id, config: ctx.config };
 }
 
+async function existingTherapistId(ctx: ServiceContext, therapistId: string): Promise<string> {
+  const [therapist] = await ctx.db.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, therapistId));
+  if (!therapist) throw new Invalid(billingMessages.chooseTherapist, "preferredTherapist");
+  return therapist.id;
+}
+
 function assertPlan(planType: unknown): PaidPlanType {
   if (planType !== "base" && planType !== "advanced") throw new Invalid(billingMessages.choosePlan, "planType");
   return planType;
@@ -66,13 +74,10 @@ export async function startCheckout(ctx: ServiceContext, member: Member, input: 
   if (current === plan) throw new Conflict(billingMessages.samePlan, "SAME_PLAN");
   if (current === "advanced") throw new Conflict(billingMessages.downgrade, "DOWNGRADE_VIA_SUPPORT");
   if (current === "base") throw new Conflict(billingMessages.useUpgrade, "USE_UPGRADE");
-  let preferredTherapistId: string | null = null;
-  if (plan === "base") {
-    const chosen = typeof input.preferredTherapist === "string" ? input.preferredTherapist : "";
-    const [therapist] = chosen ? await ctx.db.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, chosen)) : [];
-    if (!therapist) throw new Invalid(billingMessages.chooseTherapist, "preferredTherapist");
-    preferredTherapistId = therapist.id;
-  }
+  // Base without a therapist (what the spec's client sends) is fine: the person chooses one afterwards, on Home or
+  // in the first chat they open (chooseBaseTherapist).
+  const chosen = typeof input.preferredTherapist === "string" ? input.preferredTherapist.trim() : "";
+  const preferredTherapistId = plan === "base" && chosen ? await existingTherapistId(ctx, chosen) : null;
   const id = crypto.randomUUID();
   await ctx.db.insert(checkouts).values({ id, userId: user.id, plan, preferredTherapistId, createdAt: ctx.now() });
   const { config } = ctx;
@@ -160,6 +165,25 @@ export async function completeLocalCheckout(ctx: ServiceContext, member: Member,
     currentPeriodEnd: new Date(ctx.now().getTime() + PERIOD_MS),
   });
   return checkout;
+}
+
+/**
+ * The one therapist of a Base plan bought without one: chosen once, by the person. A later change goes through
+ * support (or an upgrade), as a downgrade does, so Base stays one therapist.
+ */
+export async function chooseBaseTherapist(ctx: ServiceContext, member: Member, therapistId: unknown) {
+  if (member.access.level !== "base") throw new Conflict(billingMessages.baseTherapistNotInPlan, "NOT_ON_BASE_PLAN");
+  if (member.account.preferredTherapistId) throw new Conflict(billingMessages.baseTherapistChosen, "BASE_THERAPIST_CHOSEN");
+  const chosen = await existingTherapistId(ctx, typeof therapistId === "string" ? therapistId : "");
+  // Only while none is set, so two tabs choosing at once cannot both win.
+  const updated = await ctx.db
+    .update(users)
+    .set({ preferredTherapistId: chosen, updatedAt: ctx.now() })
+    .where(and(eq(users.id, member.id), isNull(users.preferredTherapistId)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new Conflict(billingMessages.baseTherapistChosen, "BASE_THERAPIST_CHOSEN");
+  await auditEntry(ctx, member.id, "plan_changed", { preferredTherapist: chosen });
+  return { success: true, preferredTherapist: chosen };
 }
 
 /** Cancels at the end of the paid period; access continues until then. */

@@ -1,6 +1,6 @@
 import type { Member } from "../accounts/member";
 import type { WebScope } from "../web/scope";
-import { cancelSubscription, completeLocalCheckout, findOpenCheckout, startCheckout, upgradeSubscription } from "./billing";
+import { cancelSubscription, chooseBaseTherapist, completeLocalCheckout, findOpenCheckout, startCheckout, upgradeSubscription } from "./billing";
 
 /** Plans and payments for Remix loaders and actions. */
 export function subscriptionsWeb({ services }: WebScope) {
@@ -11,6 +11,7 @@ export function subscriptionsWeb({ services }: WebScope) {
       completeCheckout: (member: Member, checkoutId: string) => completeLocalCheckout(services, member, checkoutId),
       cancel: (member: Member) => cancelSubscription(services, member),
       upgrade: (member: Member) => upgradeSubscription(services, member, "advanced"),
+      chooseBaseTherapist: (member: Member, therapistId: unknown) => chooseBaseTherapist(services, member, therapistId),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { speak } from "~/lib/speech";
+import { forwardRef, useEffect, useRef, useState } from "react";
+import { formatTime } from "~/lib/dates";
+import { speak, stopSpeaking } from "~/lib/speech";
 import { SAFETY_PLAN_PATH } from "../../../workers/shared/safety-plan";
 import { specialtyLabel } from "~/lib/specialties";
 
@@ -12,69 +14,59 @@ export interface ChatBubble {
   retry?: () => void;
 }
 
-/** A stored time as the user's clock shows it; a corrupt value reads "Invalid Date", as the browser says. */
-function formatTime(timestamp: string): string {
-  return new Date(timestamp).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-}
+const BUBBLE_CLASSES: Record<ChatBubble["sender"], string> = {
+  user: "max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-3 text-white",
+  therapist: "max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-slate-800 shadow-sm ring-1 ring-slate-200",
+  system: "self-center rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900",
+};
 
-export function ChatMessageList({
-  therapistName,
-  specialty,
-  firstName,
-  bubbles,
-  pending,
-  readAloud,
-  onOpenSafetyPlan,
-}: {
-  therapistName: string;
-  specialty: string;
-  firstName: string;
-  bubbles: ChatBubble[];
-  pending: boolean;
-  readAloud: boolean;
-  onOpenSafetyPlan: () => void;
-}) {
+/**
+ * The conversation. Each message starts with who said it for screen readers ("You said", "Claire Dubois, AI
+ * therapist, said"); the list is the page's live region, so a new reply is read out as it arrives.
+ */
+export const ChatMessageList = forwardRef<
+  HTMLOListElement,
+  {
+    therapistName: string;
+    specialty: string;
+    firstName: string;
+    bubbles: ChatBubble[];
+    pending: boolean;
+    readAloud: boolean;
+    timeZone: string;
+    onOpenSafetyPlan: () => void;
+  }
+>(function ChatMessageList({ therapistName, specialty, firstName, bubbles, pending, readAloud, timeZone, onOpenSafetyPlan }, ref) {
   const waitingForFirstWord = pending && bubbles[bubbles.length - 1]?.sender !== "therapist";
+  const speaker = { user: "You said", therapist: `${therapistName}, AI therapist, said`, system: "Notice" } as const;
   return (
-    <ol className="flex flex-col gap-3" aria-label="Conversation" aria-live="polite">
+    <ol ref={ref} className="flex flex-col gap-3" aria-label="Conversation" aria-live="polite">
       {bubbles.length === 0 ? (
-        <li className="max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-slate-800 shadow-sm ring-1 ring-slate-200">
+        <li className={BUBBLE_CLASSES.therapist}>
+          <span className="sr-only">{speaker.therapist}: </span>
           Hello {firstName}, I'm {therapistName}, an AI {specialtyLabel(specialty).toLowerCase()} therapist. This is a
           private space to share whatever is on your mind, at your own pace. What would you like to talk about today?
         </li>
       ) : null}
       {bubbles.map((bubble) => (
-        <li
-          key={bubble.id}
-          data-sender={bubble.sender}
-          className={
-            bubble.sender === "user"
-              ? "max-w-[85%] self-end rounded-2xl rounded-tr-sm bg-brand-600 px-4 py-3 text-white"
-              : bubble.sender === "therapist"
-                ? "max-w-[85%] self-start rounded-2xl rounded-tl-sm bg-white px-4 py-3 text-slate-800 shadow-sm ring-1 ring-slate-200"
-                : "self-center rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
-          }
-        >
+        <li key={bubble.id} data-sender={bubble.sender} className={BUBBLE_CLASSES[bubble.sender]}>
           <p className="whitespace-pre-wrap break-words">
+            <span className="sr-only">{speaker[bubble.sender]}: </span>
             {bubble.sender === "therapist" && bubble.content.includes(SAFETY_PLAN_PATH) ? (
               <SafetyPlanMention text={bubble.content} onOpen={onOpenSafetyPlan} />
             ) : (
               bubble.content
             )}
           </p>
-          <div className="mt-1 flex items-center gap-3 text-xs opacity-75">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 text-xs">
             {bubble.timestamp ? (
-              <time dateTime={bubble.timestamp} suppressHydrationWarning>
-                {formatTime(bubble.timestamp)}
+              <time dateTime={bubble.timestamp} className={bubble.sender === "user" ? "text-brand-50" : "text-slate-600"}>
+                {formatTime(bubble.timestamp, timeZone)}
               </time>
             ) : null}
-            {bubble.sender === "therapist" && readAloud && bubble.timestamp ? (
-              <button type="button" className="underline" onClick={() => speak(bubble.content)}>
-                Read aloud
-              </button>
-            ) : null}
+            {bubble.sender === "therapist" && readAloud && bubble.timestamp ? <ReadAloud text={bubble.content} /> : null}
             {bubble.retry ? (
-              <button type="button" className="font-semibold underline" onClick={bubble.retry}>
+              <button type="button" className="min-h-[44px] px-1 font-semibold underline" onClick={bubble.retry}>
                 Try again
               </button>
             ) : null}
@@ -91,6 +83,60 @@ export function ChatMessageList({
         </li>
       ) : null}
     </ol>
+  );
+});
+
+/** Read aloud with a Stop control while it speaks, and a message in the page when the browser cannot speak. */
+function ReadAloud({ text }: { text: string }) {
+  const [speaking, setSpeaking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const speakingNow = useRef(false);
+  speakingNow.current = speaking;
+  // Leaving the conversation stops the voice (only on unmount: another reply starting ends this one by itself).
+  useEffect(
+    () => () => {
+      if (speakingNow.current) stopSpeaking();
+    },
+    [],
+  );
+  return (
+    <>
+      {speaking ? (
+        <button
+          type="button"
+          className="min-h-[44px] min-w-[44px] px-1 font-semibold text-rose-800 underline"
+          onClick={() => {
+            stopSpeaking();
+            setSpeaking(false);
+          }}
+        >
+          Stop
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="min-h-[44px] min-w-[44px] px-1 text-slate-700 underline"
+          onClick={() => {
+            setProblem(null);
+            const started = speak(text, {
+              onDone: () => setSpeaking(false),
+              onFail: (message) => {
+                setSpeaking(false);
+                setProblem(message);
+              },
+            });
+            setSpeaking(started);
+          }}
+        >
+          Read aloud
+        </button>
+      )}
+      {problem ? (
+        <span role="status" className="basis-full pb-1 text-slate-700">
+          {problem}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -70,7 +70,7 @@ export function BalanceCard({ renderedAt }: { renderedAt: number }) {
             {state.balance.totalUsd !== null ? <p className="text-sm text-slate-600">≈ {formatUsd(state.balance.totalUsd)}</p> : null}
           </div>
           {state.balance.error ? <p className="text-sm text-amber-800">{state.balance.error}</p> : null}
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-600">
             Wallet <span className="font-mono">{shortAddress(state.balance.walletAddress)}</span> · Updated{" "}
             {timeAgo(Date.parse(state.balance.lastUpdated), now)}
           </p>

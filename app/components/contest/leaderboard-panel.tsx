@@ -32,7 +32,7 @@ export function LeaderboardPanel({ entries, pastRounds, metricsConnected }: { en
         <h2 id="board-title" className="text-lg font-semibold text-slate-900">
           Today's Leaderboard
         </h2>
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           {metricsConnected
             ? "Each person's best post counts: likes + 2 × retweets. A tie goes to the earlier entry."
             : "Scores are unknown until likes and retweets are connected, so entries are listed in the order they arrived."}
@@ -87,7 +87,7 @@ export function LeaderboardPanel({ entries, pastRounds, metricsConnected }: { en
                           <div className="min-w-0">
                             <p className="font-medium text-slate-900">
                               {winner.user ? personName(winner.user) : "Former member"}
-                              {winner.author.username ? <span className="font-normal text-slate-500"> · @{winner.author.username}</span> : null}
+                              {winner.author.username ? <span className="font-normal text-slate-600"> · @{winner.author.username}</span> : null}
                             </p>
                             <p className="text-slate-600">
                               Score {winner.score} · {winner.sharePercent}% · {payoutText(winner)}

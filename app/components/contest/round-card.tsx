@@ -42,7 +42,7 @@ export function RoundCard({ round, renderedAt, onBoundary }: { round: RoundView;
           <h2 id="round-title" className="text-lg font-semibold text-slate-900">
             {ended ? contestMessages.roundEnded : "Today's Round"}
           </h2>
-          <p className="text-sm text-slate-500">{utcDate(round.startTime)} · ends 11:59 PM UTC</p>
+          <p className="text-sm text-slate-600">{utcDate(round.startTime)} · ends 11:59 PM UTC</p>
         </div>
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${ended ? "bg-slate-100 text-slate-700" : "bg-emerald-50 text-emerald-800"}`}
@@ -61,7 +61,7 @@ export function RoundCard({ round, renderedAt, onBoundary }: { round: RoundView;
         </div>
       ) : (
         <div>
-          <p className="text-sm text-slate-500" id="countdown-label">
+          <p className="text-sm text-slate-600" id="countdown-label">
             Time remaining
           </p>
           <p role="timer" aria-labelledby="countdown-label" className="font-mono text-4xl font-bold tabular-nums text-slate-900">
@@ -81,20 +81,20 @@ export function RoundCard({ round, renderedAt, onBoundary }: { round: RoundView;
         >
           <div className="h-full rounded-full bg-brand-600 transition-[width] duration-1000" style={{ width: `${progress}%` }} />
         </div>
-        <p className="mt-1 text-xs text-slate-500">{Math.floor(progress)}% of the day's round has passed</p>
+        <p className="mt-1 text-xs text-slate-600">{Math.floor(progress)}% of the day's round has passed</p>
       </div>
 
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-xl border border-slate-100 p-3">
-          <dt className="text-slate-500">Entries</dt>
+          <dt className="text-slate-600">Entries</dt>
           <dd className="text-xl font-semibold text-slate-900">{round.submissionCount}</dd>
         </div>
         <div className="rounded-xl border border-slate-100 p-3">
-          <dt className="text-slate-500">Prize pool</dt>
+          <dt className="text-slate-600">Prize pool</dt>
           <dd className="text-xl font-semibold text-slate-900">
             {round.prizePool ? `${round.prizePool.amount} ${round.prizePool.currency}` : "Not set"}
           </dd>
-          <dd className="text-xs text-slate-500">{round.prizePool ? "Top 3 share 50% / 30% / 20%" : "No payouts are recorded without a pool"}</dd>
+          <dd className="text-xs text-slate-600">{round.prizePool ? "Top 3 share 50% / 30% / 20%" : "No payouts are recorded without a pool"}</dd>
         </div>
       </dl>
       <p className="text-sm text-slate-600">{metricsNote}</p>

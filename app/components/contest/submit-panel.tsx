@@ -103,7 +103,7 @@ export function SubmitPanel({
                   {fieldError.message}
                 </p>
               ) : (
-                <p id="tweetUrl-hint" className="mt-1 text-xs text-slate-500">
+                <p id="tweetUrl-hint" className="mt-1 text-xs text-slate-600">
                   A public post of yours on X (x.com or twitter.com).
                 </p>
               )}
@@ -132,7 +132,7 @@ export function SubmitPanel({
                   {fieldError.message}
                 </p>
               ) : (
-                <p id="walletAddress-hint" className="mt-1 text-xs text-slate-500">
+                <p id="walletAddress-hint" className="mt-1 text-xs text-slate-600">
                   Where a prize is sent if you win. Only you and the team see it.
                 </p>
               )}
@@ -174,7 +174,7 @@ export function SubmitPanel({
                     {entry.rank ? `Rank #${entry.rank}` : entry.roundClosed ? "Not ranked" : "Another of your posts counts"}
                   </span>
                 </div>
-                <p className="mt-1 text-xs text-slate-500">
+                <p className="mt-1 text-xs text-slate-600">
                   {entry.roundClosed ? `Round of ${entry.roundId} (closed)` : "Today's round"} · entered {when(entry.submittedAt)}
                 </p>
                 <EntryStats entry={entry} />

@@ -123,7 +123,7 @@ export function DreamForm({ initial, draftKey, today, submitLabel, busyLabel, on
     <form className="space-y-5" onSubmit={submit} noValidate>
       <div>
         <label className="label" htmlFor={`${id}-title`}>
-          Title <span className="font-normal text-slate-500">(optional)</span>
+          Title <span className="font-normal text-slate-600">(optional)</span>
         </label>
         <input
           id={`${id}-title`}
@@ -133,7 +133,7 @@ export function DreamForm({ initial, draftKey, today, submitLabel, busyLabel, on
           onChange={(event) => set("title", event.target.value)}
           placeholder="Give your dream a name"
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
+        <p className="mt-1 text-right text-xs text-slate-600">
           {values.title.length}/{DREAM_TITLE_MAX_LENGTH}
         </p>
       </div>
@@ -170,7 +170,7 @@ export function DreamForm({ initial, draftKey, today, submitLabel, busyLabel, on
           placeholder="Describe your dream in as much detail as you remember: places, people, feelings..."
           required
         />
-        <div className="mt-1 flex justify-between gap-2 text-xs text-slate-500">
+        <div className="mt-1 flex justify-between gap-2 text-xs text-slate-600">
           <span aria-live="polite">{dictation.interim ? `Hearing: ${dictation.interim}` : ""}</span>
           <span>
             {values.content.length.toLocaleString("en-US")}/{DREAM_CONTENT_MAX_LENGTH.toLocaleString("en-US")}
@@ -300,7 +300,7 @@ function Slider({ id, label, value, onChange, low, high }: { id: string; label: 
         onChange={(event) => onChange(Number(event.target.value))}
         className="h-11 w-full accent-indigo-600"
       />
-      <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
+      <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>{low}</span>
         <span>{high}</span>
       </div>

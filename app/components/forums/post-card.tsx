@@ -47,7 +47,7 @@ function formatWhen(iso: string, timeZone: string) {
 function Byline({ name, isMine, createdAt, views }: { name: string; isMine: boolean; createdAt: string; views?: number }) {
   const { timeZone } = usePage();
   return (
-    <p className="text-sm text-slate-500">
+    <p className="text-sm text-slate-600">
       <span className="font-medium text-slate-700">{name}</span>
       {isMine ? " (you)" : ""} · <time dateTime={createdAt}>{formatWhen(createdAt, timeZone)}</time>
       {views === undefined ? null : ` · ${countLabel(views, "view", "views")}`}
@@ -133,7 +133,7 @@ function PostCard({ post }: { post: PostView }) {
               </button>
             </liker.Form>
           ) : (
-            <span className="px-3 text-sm text-slate-500">♡ {likes}</span>
+            <span className="px-3 text-sm text-slate-600">♡ {likes}</span>
           )}
           <button type="button" className="btn-ghost min-h-[40px] px-3" aria-expanded={open} aria-controls={repliesId} onClick={() => setOpen((was) => !was)}>
             {open ? "Hide replies" : `Replies (${post.replyCount})`}
@@ -150,7 +150,7 @@ function PostCard({ post }: { post: PostView }) {
         </div>
         {isModerator ? (
           <moderator.Form method="post" className="flex flex-wrap gap-2 rounded-xl bg-slate-50 p-2 text-sm">
-            <span className="self-center px-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Moderator</span>
+            <span className="self-center px-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Moderator</span>
             <input type="hidden" name="intent" value="moderate" />
             <input type="hidden" name="postId" value={post.id} />
             <button type="submit" name="decision" value={post.isPinned ? "unpin" : "pin"} className="btn-secondary min-h-[36px] px-3">
@@ -222,7 +222,7 @@ function FlagDialog({
       </div>
       <div>
         <label htmlFor="flag-description" className="label">
-          Anything moderators should know? <span className="font-normal text-slate-500">(optional)</span>
+          Anything moderators should know? <span className="font-normal text-slate-600">(optional)</span>
         </label>
         <textarea
           id="flag-description"
@@ -260,7 +260,7 @@ function RepliesPanel({ post, id }: { post: PostView; id: string }) {
   return (
     <section id={id} className="space-y-3 border-t border-slate-100 pt-3" aria-label={`Replies to ${post.title}`}>
       {!result ? (
-        <p className="text-sm text-slate-500" role="status">
+        <p className="text-sm text-slate-600" role="status">
           Loading replies...
         </p>
       ) : !result.ok ? (
@@ -279,17 +279,17 @@ function RepliesPanel({ post, id }: { post: PostView; id: string }) {
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-slate-500">No replies yet.</p>
+            <p className="text-sm text-slate-600">No replies yet.</p>
           )}
           {result.post.repliesNextCursor ? (
-            <p className="text-sm text-slate-500">Showing the first {result.post.replies.length} replies.</p>
+            <p className="text-sm text-slate-600">Showing the first {result.post.replies.length} replies.</p>
           ) : null}
         </>
       )}
       {!forum.isMember ? (
-        <p className="text-sm text-slate-500">Join the forum to reply.</p>
+        <p className="text-sm text-slate-600">Join the forum to reply.</p>
       ) : post.isLocked ? (
-        <p className="text-sm text-slate-500">This post is locked and no longer takes replies.</p>
+        <p className="text-sm text-slate-600">This post is locked and no longer takes replies.</p>
       ) : post.status === "visible" ? (
         <ReplyComposer postId={post.id} />
       ) : null}

@@ -15,7 +15,7 @@ import { useOutcome, usePage, type ActionResult } from "./forum-page";
 
 export function Counter({ length, max }: { length: number; max: number }) {
   return (
-    <span className={`text-xs ${length > max * 0.95 ? "text-rose-700" : "text-slate-500"}`} aria-hidden="true">
+    <span className={`text-xs ${length > max * 0.95 ? "text-rose-700" : "text-slate-600"}`} aria-hidden="true">
       {length.toLocaleString("en-US")}/{max.toLocaleString("en-US")}
     </span>
   );
@@ -103,7 +103,7 @@ export function PostComposer({ onClose, onCreated }: { onClose: () => void; onCr
         </div>
         <div>
           <label htmlFor="post-tags" className="label">
-            Tags <span className="font-normal text-slate-500">(optional, comma-separated, up to {TAGS_MAX})</span>
+            Tags <span className="font-normal text-slate-600">(optional, comma-separated, up to {TAGS_MAX})</span>
           </label>
           <input id="post-tags" name="tags" className="input" placeholder="sleep, work, small wins" />
         </div>
@@ -118,14 +118,14 @@ export function PostComposer({ onClose, onCreated }: { onClose: () => void; onCr
             />
             <span>
               Post anonymously
-              <span className="block text-sm text-slate-500">No one else sees who wrote it.</span>
+              <span className="block text-sm text-slate-600">No one else sees who wrote it.</span>
             </span>
           </label>
         ) : null}
         {anonymous ? null : (
           <div>
             <label htmlFor="post-author-name" className="label">
-              Display name <span className="font-normal text-slate-500">(optional; otherwise your first name and initial)</span>
+              Display name <span className="font-normal text-slate-600">(optional; otherwise your first name and initial)</span>
             </label>
             <input id="post-author-name" name="authorName" className="input" maxLength={AUTHOR_NAME_MAX_LENGTH} />
           </div>

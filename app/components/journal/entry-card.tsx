@@ -39,7 +39,7 @@ export function EntryCard({
           <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
             {entry.title}
           </h2>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
             <time dateTime={entry.createdAt}>{date}</time>
             <span>
               <span aria-hidden="true">{mood.emoji}</span> {mood.label}
@@ -156,17 +156,17 @@ function InsightsDetails({
         {insights.stale ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">You edited this entry after these insights were made. Regenerate them to read the new version.</p>
         ) : null}
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{insights.aiGenerated ? "AI Generated" : "Computed from your entry"}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{insights.aiGenerated ? "AI Generated" : "Computed from your entry"}</p>
         <p className="leading-relaxed">{insights.content}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-2">
           <div>
-            <dt className="text-xs text-slate-500">Mood</dt>
+            <dt className="text-xs text-slate-600">Mood</dt>
             <dd className="font-semibold text-slate-900">
               <span aria-hidden="true">{mood.emoji}</span> {mood.label}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Risk Level</dt>
+            <dt className="text-xs text-slate-600">Risk Level</dt>
             <dd>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_STYLE[analysis.riskLevel]}`}>{capitalised(analysis.riskLevel)}</span>
             </dd>

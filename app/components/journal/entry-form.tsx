@@ -111,7 +111,7 @@ export function EntryForm({
         <h2 id="journal-form-title" className="text-lg font-semibold text-slate-900">
           {editing ? "Edit Entry" : "New Entry"}
         </h2>
-        {restored ? <p className="text-sm text-slate-500">Restored the draft you had not saved yet.</p> : null}
+        {restored ? <p className="text-sm text-slate-600">Restored the draft you had not saved yet.</p> : null}
       </div>
       {failure ? (
         <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
@@ -124,7 +124,7 @@ export function EntryForm({
           <label htmlFor="journal-title" className="label">
             Title
           </label>
-          <span id="journal-title-count" className="text-xs text-slate-500">
+          <span id="journal-title-count" className="text-xs text-slate-600">
             {draft.title.length}/{TITLE_MAX_LENGTH}
           </span>
         </div>
@@ -146,7 +146,7 @@ export function EntryForm({
           <label htmlFor="journal-content" className="label">
             Entry
           </label>
-          <span id="journal-content-count" className="text-xs text-slate-500">
+          <span id="journal-content-count" className="text-xs text-slate-600">
             {draft.content.length.toLocaleString("en-US")}/{CONTENT_MAX_LENGTH.toLocaleString("en-US")}
           </span>
         </div>
@@ -198,7 +198,7 @@ export function EntryForm({
           aria-describedby={describedBy("tags", "journal-tags-hint")}
           onChange={(event) => update({ tagsText: event.target.value })}
         />
-        <p id="journal-tags-hint" className="mt-1 text-xs text-slate-500">
+        <p id="journal-tags-hint" className="mt-1 text-xs text-slate-600">
           Separate tags with commas.
         </p>
         {errorFor("tags")}
@@ -217,7 +217,7 @@ export function EntryForm({
           <label htmlFor="journal-private" className="font-medium text-slate-800">
             Private
           </label>
-          <p id="journal-private-hint" className="text-xs text-slate-500">
+          <p id="journal-private-hint" className="text-xs text-slate-600">
             Only you can read your journal, whichever you choose. Untick to mark an entry Public: one you would be comfortable
             sharing, for example with a therapist.
           </p>

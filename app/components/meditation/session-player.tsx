@@ -40,7 +40,7 @@ export function SessionPlayer({
   return (
     <section aria-label="Session in progress" className="space-y-5">
       <div className="card flex flex-col items-center gap-4 text-center">
-        <p className="text-sm font-medium text-slate-500">{countdown.finished ? "Session complete" : countdown.running ? "Breathe and follow along" : "Paused"}</p>
+        <p className="text-sm font-medium text-slate-600">{countdown.finished ? "Session complete" : countdown.running ? "Breathe and follow along" : "Paused"}</p>
         <p role="timer" aria-label="Time remaining" className="font-mono text-6xl font-semibold tabular-nums text-brand-800 sm:text-7xl">
           {formatClock(countdown.remainingSeconds)}
         </p>

@@ -64,7 +64,8 @@ describe.each<ViewportName>(["desktop", "mobile"])("meditation (%s)", (viewport)
     const timer = page.getByRole("timer", { name: "Time remaining" });
     await expect(timer.textContent()).resolves.toBe("8:00");
     await page.clock.fastForward(30_000);
-    await expect.poll(() => timer.textContent()).toBe("7:30");
+    // The clock also runs on its own while the page works, so a second may have gone by.
+    await expect.poll(() => timer.textContent()).toMatch(/^7:(30|29)$/);
     await page.getByRole("button", { name: "Read aloud" }).click();
     await expect.poll(async () => (await recorded(page)).spoken.length).toBe(1);
 

@@ -66,7 +66,7 @@ describe("AI disclosure", () => {
     await input.fill("Work has been a lot this week");
     await input.press("Enter");
     await page.locator('[data-sender="therapist"] time').first().waitFor();
-    const reminder = page.getByText(/^A reminder: .+ is an AI, not a human therapist/);
+    const reminder = page.getByText(/A reminder: .+ is an AI, not a human therapist/);
     await expect(reminder.count()).resolves.toBe(0);
     await page.clock.fastForward("03:01:00");
     await reminder.first().waitFor();

@@ -9,7 +9,7 @@ export interface LabelledMessage {
 }
 
 /** The training files; the frozen set (frozen.jsonl) is read apart and never trained or tuned on. */
-export const TRAINING_FILES = ["train-crisis.jsonl", "train-other.jsonl", "train-more.jsonl", "train-earlier.jsonl", "train-chat-filler.jsonl"] as const;
+export const TRAINING_FILES = ["train-crisis.jsonl", "train-other.jsonl", "train-more.jsonl", "train-earlier.jsonl", "train-chat-filler.jsonl", "train-indirect.jsonl", "train-contexts.jsonl", "train-lookalike.jsonl"] as const;
 export const FROZEN_FILE = "frozen.jsonl";
 
 export function parseCorpus(text: string): LabelledMessage[] {

@@ -1,12 +1,12 @@
 // `npm run train:crisis`: trains the crisis classifier (workers/safety/classifier.ts) on the training corpus in
 // tests/crisis/ (never on frozen.jsonl) and writes workers/safety/classifier-model.json. Deterministic: the same
 // corpus gives the same model. Thresholds are chosen on out-of-fold predictions of the training corpus, for the
-// detector as it runs (the rules and the classifier, the higher grade wins).
+// detector as it runs (the rules and the classifier together, classifier.ts combinedGrade).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { assessCrisis } from "../workers/safety/crisis";
-import { CLASSES, levelFor, messageFeatures, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
-import { loadCorpus, TRAINING_FILES, type CrisisLevel, type LabelledMessage } from "./crisis-corpus";
+import { assessCrisis, type CrisisAssessment } from "../workers/safety/crisis";
+import { CLASSES, combinedGrade, levelFor, messageFeatures, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
+import { loadCorpus, TRAINING_FILES, type LabelledMessage } from "./crisis-corpus";
 
 const root = join(import.meta.dirname, "..");
 const FOLDS = 5;
@@ -94,22 +94,23 @@ function train(messages: LabelledMessage[]): LoadedModel {
       bias[cls]! += biasVelocity[cls]!;
     }
   }
-  return { index, weights, bias, thresholds: { crisis: 0.5, flag: 0.5 } };
+  return { index, weights, bias, thresholds: { crisis: 0.5, flag: 0.5, clear: 0 } };
 }
-
-const GRADE: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
-const higher = (a: CrisisLevel, b: CrisisLevel) => (GRADE[a] >= GRADE[b] ? a : b);
 
 interface Scored {
   message: LabelledMessage;
   scores: RiskScores;
-  rules: CrisisLevel;
+  rules: CrisisAssessment;
+  words: number;
 }
+
+const NO_RULES: CrisisAssessment = { level: "none", signals: [] };
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 function figures(scored: Scored[], thresholds: ClassifierModel["thresholds"]) {
   let crisis = 0, crisisFlagged = 0, crisisExact = 0, none = 0, noneFlagged = 0, flagged = 0, flaggedRight = 0;
-  for (const { message, scores, rules } of scored) {
-    const level = higher(rules, levelFor(scores, thresholds));
+  for (const { message, scores, rules, words } of scored) {
+    const level = combinedGrade(rules, scores, thresholds, words).level;
     if (level !== "none") {
       flagged++;
       if (message.label !== "none") flaggedRight++;
@@ -135,25 +136,29 @@ const outOfFold: Scored[] = [];
 for (let fold = 0; fold < FOLDS; fold++) {
   const model = train(folds.filter((item) => item.fold !== fold).map((item) => item.message));
   for (const { message } of folds.filter((item) => item.fold === fold)) {
-    outOfFold.push({ message, scores: riskScores(model, message.text), rules: assessCrisis(message.text).level });
+    outOfFold.push({ message, scores: riskScores(model, message.text), rules: assessCrisis(message.text), words: wordCount(message.text) });
   }
 }
 
 let best: { thresholds: ClassifierModel["thresholds"]; result: ReturnType<typeof figures> } | null = null;
 const CANDIDATES = [...Array.from({ length: 15 }, (_, step) => 0.25 + step * 0.05), 0.97, 0.98, 0.99, 0.995, 0.998];
-for (const crisis of CANDIDATES) {
-  for (const flag of CANDIDATES) {
-    const thresholds = { crisis: Number(crisis.toFixed(3)), flag: Number(flag.toFixed(3)) };
-    const result = figures(outOfFold, thresholds);
-    if (result.falseAlarms > MAX_FALSE_ALARMS || result.precision < MIN_PRECISION) continue;
-    const score = result.recall * 2 + result.graded;
-    if (!best || score > best.result.recall * 2 + best.result.graded) best = { thresholds, result };
+/** How sure the classifier must be that a text is not at risk to overrule the rules (0: never). */
+const CLEAR_CANDIDATES = [0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
+for (const clear of CLEAR_CANDIDATES) {
+  for (const crisis of CANDIDATES) {
+    for (const flag of CANDIDATES) {
+      const thresholds = { crisis: Number(crisis.toFixed(3)), flag: Number(flag.toFixed(3)), clear };
+      const result = figures(outOfFold, thresholds);
+      if (result.falseAlarms > MAX_FALSE_ALARMS || result.precision < MIN_PRECISION) continue;
+      const score = result.recall * 2 + result.graded;
+      if (!best || score > best.result.recall * 2 + best.result.graded) best = { thresholds, result };
+    }
   }
 }
 if (process.argv.includes("--grid")) {
   const confusion: Record<string, Record<string, number>> = {};
   for (const { message, scores } of outOfFold) {
-    const predicted = levelFor(scores, { crisis: 0.5, flag: 0.5 });
+    const predicted = levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 });
     confusion[message.label] ??= {};
     confusion[message.label]![predicted] = (confusion[message.label]![predicted] ?? 0) + 1;
   }
@@ -163,23 +168,23 @@ if (process.argv.includes("--grid")) {
     if (message.label !== "none") continue;
     const row = (byRow[message.row] ??= [0, 0]);
     row[0]++;
-    if (levelFor(scores, { crisis: 0.5, flag: 0.5 }) !== "none") row[1]++;
+    if (levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 }) !== "none") row[1]++;
   }
   console.log(JSON.stringify(byRow));
   for (const crisis of [0.8, 0.9, 0.95, 0.98, 0.99]) {
     for (const flag of [0.9, 0.95, 0.98, 0.99, 0.995]) {
-      const c = figures(outOfFold.map((item) => ({ ...item, rules: "none" as CrisisLevel })), { crisis, flag });
-      const r = figures(outOfFold, { crisis, flag });
+      const c = figures(outOfFold.map((item) => ({ ...item, rules: NO_RULES })), { crisis, flag, clear: 0 });
+      const r = figures(outOfFold, { crisis, flag, clear: 0 });
       console.log(`crisis>=${crisis} flag>=${flag}  classifier: recall ${(c.recall * 100).toFixed(1)} graded ${(c.graded * 100).toFixed(1)} prec ${(c.precision * 100).toFixed(1)} FA ${(c.falseAlarms * 100).toFixed(1)}   with rules: recall ${(r.recall * 100).toFixed(1)} graded ${(r.graded * 100).toFixed(1)} prec ${(r.precision * 100).toFixed(1)} FA ${(r.falseAlarms * 100).toFixed(1)}`);
     }
   }
 }
-if (!best) best = { thresholds: { crisis: 0.5, flag: 0.5 }, result: figures(outOfFold, { crisis: 0.5, flag: 0.5 }) };
+if (!best) best = { thresholds: { crisis: 0.5, flag: 0.5, clear: 0 }, result: figures(outOfFold, { crisis: 0.5, flag: 0.5, clear: 0 }) };
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 console.log(
-  `Out-of-fold, rules + classifier at crisis >= ${best.thresholds.crisis}, flag >= ${best.thresholds.flag}: crisis recall ${pct(best.result.recall)}, graded crisis ${pct(best.result.graded)}, precision ${pct(best.result.precision)}, false alarms ${pct(best.result.falseAlarms)}`,
+  `Out-of-fold, rules + classifier at crisis >= ${best.thresholds.crisis}, flag >= ${best.thresholds.flag}, rules overruled below ${best.thresholds.clear}: crisis recall ${pct(best.result.recall)}, graded crisis ${pct(best.result.graded)}, precision ${pct(best.result.precision)}, false alarms ${pct(best.result.falseAlarms)}`,
 );
-const rulesOnly = figures(outOfFold, { crisis: 2, flag: 2 });
+const rulesOnly = figures(outOfFold, { crisis: 2, flag: 2, clear: 0 });
 console.log(`Rules alone on the same messages: crisis recall ${pct(rulesOnly.recall)}, graded ${pct(rulesOnly.graded)}, precision ${pct(rulesOnly.precision)}, false alarms ${pct(rulesOnly.falseAlarms)}`);
 
 const final = train(training);
@@ -203,11 +208,11 @@ const model: ClassifierModel = {
 writeFileSync(join(root, "workers/safety/classifier-model.json"), JSON.stringify(model));
 console.log(`Wrote workers/safety/classifier-model.json: ${kept.length} features`);
 if (process.argv.includes("--insample")) {
-  const inSample = training.map((message) => ({ message, scores: riskScores(final, message.text), rules: "none" as CrisisLevel }));
-  console.log("in-sample classifier", figures(inSample, { crisis: 0.5, flag: 0.5 }));
+  const inSample = training.map((message) => ({ message, scores: riskScores(final, message.text), rules: NO_RULES, words: wordCount(message.text) }));
+  console.log("in-sample classifier", figures(inSample, { crisis: 0.5, flag: 0.5, clear: 0 }));
 }
 if (process.argv.includes("--fp")) {
   for (const { message, scores } of outOfFold) {
-    if (message.label === "none" && levelFor(scores, { crisis: 0.5, flag: 0.5 }) === "crisis") console.log(`${scores.crisis.toFixed(2)} ${message.row} ${message.text.slice(0, 150)}`);
+    if (message.label === "none" && levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 }) === "crisis") console.log(`${scores.crisis.toFixed(2)} ${message.row} ${message.text.slice(0, 150)}`);
   }
 }

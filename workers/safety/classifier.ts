@@ -1,5 +1,5 @@
 import { normalisedSentences } from "./crisis";
-import type { CrisisLevel } from "./crisis";
+import type { CrisisAssessment, CrisisLevel } from "./crisis";
 
 /**
  * A small trained text classifier for crisis risk: multinomial logistic regression over word unigrams and bigrams of
@@ -19,8 +19,11 @@ export interface ClassifierModel {
   /** Per class, the quantised weights of every feature, base64 of int8, and the scale that turns them into floats. */
   weights: { data: string; scale: number }[];
   bias: number[];
-  /** At or above `crisis`, P(crisis) grades a crisis; at or above `flag`, P(concern) + P(crisis) grades a concern. */
-  thresholds: { crisis: number; flag: number };
+  /**
+   * At or above `crisis`, P(crisis) grades a crisis; at or above `flag`, P(concern) + P(crisis) grades a concern; below
+   * `clear`, P(concern) + P(crisis) overrules the rules (see combinedLevel).
+   */
+  thresholds: { crisis: number; flag: number; clear: number };
   meta: Record<string, unknown>;
 }
 
@@ -161,3 +164,26 @@ export function levelFor(scores: RiskScores, thresholds: ClassifierModel["thresh
   return scores.risk >= thresholds.flag ? "concern" : "none";
 }
 
+const RANK: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
+
+/** Fewer words than this is too little evidence for the classifier alone to call a crisis ("I'm ready", "done"). */
+const CLASSIFIER_CRISIS_MIN_WORDS = 5;
+
+/**
+ * The grade of both layers together: the higher of the rules' and the classifier's, except that a rule that fires on a
+ * text the classifier is sure is not at risk (a figure of speech, a film title, a goodbye at work) is overruled. Training
+ * chooses `clear` on held-out predictions, so that overruling costs next to no recall and frees false alarms for the
+ * classifier's own thresholds.
+ */
+export function combinedGrade(
+  rules: CrisisAssessment,
+  scores: RiskScores,
+  thresholds: ClassifierModel["thresholds"],
+  wordCount: number,
+): CrisisAssessment {
+  if (rules.level !== "none" && scores.risk < thresholds.clear) return { level: "none", signals: [] };
+  let classified = levelFor(scores, thresholds);
+  if (classified === "crisis" && wordCount < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
+  if (RANK[classified] <= RANK[rules.level]) return rules;
+  return { level: classified, signals: [...rules.signals, "classifier"] };
+}

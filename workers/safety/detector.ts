@@ -1,10 +1,10 @@
-import { levelFor, loadModel, riskScores, type ClassifierModel } from "./classifier";
+import { combinedGrade, loadModel, riskScores, type ClassifierModel } from "./classifier";
 import trainedModel from "./classifier-model.json";
 import { assessCrisis, normalisedSentences, type CrisisAssessment, type CrisisLevel } from "./crisis";
 
 /**
  * The crisis detector every surface uses (through `screenText`): the normalising rule layer (crisis.ts) and the
- * trained classifier (classifier.ts), the higher grade of the two; then, in a conversation, the person's recent
+ * trained classifier (classifier.ts), combined by combinedGrade; then, in a conversation, the person's recent
  * messages. Deterministic and offline; a configured model may only raise the grade afterwards (second-opinion.ts).
  */
 
@@ -20,16 +20,11 @@ function withSignal(assessment: CrisisAssessment, level: CrisisLevel, signal: st
   return { level, signals: [...assessment.signals, signal] };
 }
 
-/** Fewer words than this is too little evidence for the classifier alone to call a crisis ("I'm ready", "done"). */
-const CLASSIFIER_CRISIS_MIN_WORDS = 5;
-
-/** One text on its own: the rules' grade, raised by the classifier's. */
+/** One text on its own: the rules and the classifier together (combinedGrade). */
 export function gradeText(text: string): CrisisAssessment {
   const rules = assessCrisis(text);
   if (typeof text !== "string" || !text.trim()) return rules;
-  let classified = levelFor(riskScores(model, text), model.thresholds);
-  if (classified === "crisis" && text.trim().split(/\s+/).length < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
-  return withSignal(rules, classified, "classifier");
+  return combinedGrade(rules, riskScores(model, text), model.thresholds, text.trim().split(/\s+/).length);
 }
 
 export interface ConversationContext {

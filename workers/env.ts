@@ -16,11 +16,19 @@ const configSchema = z.object({
   ENCRYPTION_KEY: z
     .string({ error: "Missing ENCRYPTION_KEY: set it with `wrangler secret put ENCRYPTION_KEY` (32 random bytes, base64)" })
     .regex(/^[A-Za-z0-9+/]{43}=$/, "ENCRYPTION_KEY must be 32 random bytes, base64-encoded (openssl rand -base64 32)"),
-  LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
+  // Sign-in limits per window (decision record 0047): one email from one IP, the looser ceiling for one email from
+  // everywhere, one IP across emails, and a device that signed in to the account before.
+  LOGIN_LIMIT_PER_EMAIL_IP: positiveInt(10),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt(100),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
+  LOGIN_LIMIT_PER_DEVICE: positiveInt(10),
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),
   REGISTER_LIMIT_PER_IP: positiveInt(10),
+  PASSWORD_CHANGE_LIMIT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  // The optional breached-password check (decision record 0046), e.g. https://api.pwnedpasswords.com; off when unset.
+  BREACHED_PASSWORDS_URL: z.url("BREACHED_PASSWORDS_URL must be the range API's base URL, for example https://api.pwnedpasswords.com").optional(),
+  BREACHED_PASSWORDS_TIMEOUT_MS: positiveInt(1_500),
   // Without all three, emails go to the local outbox (readable at /dev/outbox outside production).
   EMAIL_API_URL: z.url("EMAIL_API_URL must be the email API's endpoint URL").optional(),
   EMAIL_API_KEY: z.string().trim().optional(),
@@ -35,6 +43,10 @@ const configSchema = z.object({
   AI_API_KEY: z.string().trim().optional(),
   AI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   AI_TIMEOUT_MS: positiveInt(8_000),
+  // Daily model-call limits (UTC days, decision record 0048); past one, the built-in engine answers.
+  AI_DAILY_CHAT_REPLIES_PER_PERSON: positiveInt(200),
+  AI_DAILY_GENERATIONS_PER_PERSON: positiveInt(50),
+  AI_DAILY_MODEL_CALLS: positiveInt(20_000),
   // Without STRIPE_SECRET_KEY, plans are bought through the app's local checkout, where no card is charged.
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),

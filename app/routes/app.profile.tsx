@@ -289,6 +289,7 @@ export default function Profile() {
 
       {passwordOpen ? (
         <PasswordDialog
+          email={user.email}
           busy={busy}
           error={error}
           onClose={() => {
@@ -346,11 +347,13 @@ export default function Profile() {
 }
 
 function PasswordDialog({
+  email,
   busy,
   error,
   onClose,
   onInvalid,
 }: {
+  email: string;
   busy: boolean;
   error: string | null;
   onClose: () => void;
@@ -381,6 +384,7 @@ function PasswordDialog({
               currentPassword: String(data.get("currentPassword") ?? ""),
               newPassword: String(data.get("newPassword") ?? ""),
               confirmPassword: String(data.get("confirmPassword") ?? ""),
+              email,
             });
             onInvalid(issue?.message ?? null);
             if (issue) event.preventDefault();

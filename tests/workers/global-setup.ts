@@ -24,15 +24,18 @@ function startFake(script: string, name: string): Promise<{ process: ChildProces
  * Stripe API) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
  */
 export default async function setup(project: TestProject) {
-  const [openAi, stripe] = await Promise.all([
+  const [openAi, stripe, pwned] = await Promise.all([
     startFake("tests/fake-servers/openai.mjs", "OpenAI"),
     startFake("tests/fake-servers/stripe.mjs", "Stripe"),
+    startFake("tests/fake-servers/pwned.mjs", "Pwned Passwords"),
   ]);
   project.provide("fakeOpenAiUrl", `http://127.0.0.1:${openAi.port}/v1`);
   project.provide("fakeStripeUrl", `http://127.0.0.1:${stripe.port}`);
+  project.provide("fakePwnedUrl", `http://127.0.0.1:${pwned.port}`);
   return () => {
     openAi.process.kill();
     stripe.process.kill();
+    pwned.process.kill();
   };
 }
 
@@ -40,5 +43,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     fakeOpenAiUrl: string;
     fakeStripeUrl: string;
+    fakePwnedUrl: string;
   }
 }

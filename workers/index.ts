@@ -6,6 +6,7 @@ import { runNightly } from "./cron";
 import { D1Metrics } from "./db/metrics";
 import { readConfig } from "./env";
 import { createLoadContext } from "./load-context";
+import { applyCachePolicy } from "./web/cache-policy";
 import { withPageCache } from "./web/page-cache";
 import { createNonce, isSameOriginMutation, withSecurityHeaders } from "./web/security";
 
@@ -18,7 +19,9 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api" || pathname.startsWith("/api/")) {
-      return withSecurityHeaders(await api.fetch(request, env, ctx), null);
+      const secured = withSecurityHeaders(await api.fetch(request, env, ctx), null);
+      applyCachePolicy(request, secured, "api");
+      return secured;
     }
     if (!isSameOriginMutation(request, readConfig(env))) {
       return withSecurityHeaders(new Response("Cross-site form submissions are not allowed.", { status: 403 }), null);
@@ -27,6 +30,7 @@ export default {
     const metrics = readConfig(env).ENVIRONMENT === "production" ? undefined : new D1Metrics();
     const response = await withPageCache(request, ctx, () => handleRemix(request, createLoadContext(request, env, nonce, metrics)));
     const secured = withSecurityHeaders(response, nonce);
+    applyCachePolicy(request, secured, "page");
     if (metrics) secured.headers.set("Server-Timing", metrics.header());
     return secured;
   },

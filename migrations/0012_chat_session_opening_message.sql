@@ -1,0 +1,2 @@
+ALTER TABLE `chat_sessions` ADD `opening_client_message_id` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `chat_sessions_user_opening_message_idx` ON `chat_sessions` (`user_id`,`opening_client_message_id`);

@@ -1,3 +1,4 @@
+import { purgeOldAiUsage } from "./ai/spend";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
@@ -8,6 +9,7 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "expired sessions": purgeExpiredSessions,
   "rate-limit windows": purgeExpiredRateLimits,
   "stale billing records": purgeStaleBillingRecords,
+  "old AI usage counts": purgeOldAiUsage,
 };
 
 /**

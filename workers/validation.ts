@@ -21,3 +21,8 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
 export function plainString(label: string, missing?: string) {
   return z.string(missing ? { error: missing } : undefined).refine(isPlainText, plainTextMessage(label));
 }
+
+/** The same rule for a value a service checks itself (a name from a page's form, say): throws Invalid. */
+export function requirePlainText(text: string, label: string, field: string, message = plainTextMessage(label)): void {
+  if (!isPlainText(text)) throw new Invalid(message, field);
+}

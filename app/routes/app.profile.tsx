@@ -289,7 +289,6 @@ export default function Profile() {
 
       {passwordOpen ? (
         <PasswordDialog
-          email={user.email}
           busy={busy}
           error={error}
           onClose={() => {
@@ -347,13 +346,11 @@ export default function Profile() {
 }
 
 function PasswordDialog({
-  email,
   busy,
   error,
   onClose,
   onInvalid,
 }: {
-  email: string;
   busy: boolean;
   error: string | null;
   onClose: () => void;
@@ -384,7 +381,6 @@ function PasswordDialog({
               currentPassword: String(data.get("currentPassword") ?? ""),
               newPassword: String(data.get("newPassword") ?? ""),
               confirmPassword: String(data.get("confirmPassword") ?? ""),
-              email,
             });
             onInvalid(issue?.message ?? null);
             if (issue) event.preventDefault();

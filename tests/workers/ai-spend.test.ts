@@ -32,7 +32,7 @@ async function callWorker(path: string, token: string, limits: Record<string, st
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...env, ...fakeModelConfig(), ...limits } as unknown as Env, ctx);
+  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...fakeModelConfig(), ...limits } as unknown as Env, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }

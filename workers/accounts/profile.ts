@@ -8,6 +8,7 @@ import { auditLog, chatSessions, sessions, users, type UserRow } from "../db/sch
 import { Invalid } from "../errors";
 import { splitName } from "../shared/auth-rules";
 import { closeBillingAccount } from "../subscriptions/billing";
+import { requirePlainText } from "../validation";
 import { passwordChangeIssue, profileMessages, profileNameIssue, type PasswordChangeForm } from "../shared/profile-rules";
 import type { Member } from "./member";
 import { deleteProfileImages } from "./profile-image";
@@ -16,6 +17,7 @@ import { toPublicUser } from "./public-user";
 export async function updateName(ctx: ServiceContext, user: UserRow, name: string) {
   const issue = profileNameIssue(name);
   if (issue) throw new Invalid(issue.message, issue.field);
+  requirePlainText(name, "Name", "name");
   const { firstName, lastName } = splitName(name);
   const updated = { ...user, firstName, lastName, updatedAt: ctx.now() };
   await ctx.db.update(users).set({ firstName, lastName, updatedAt: updated.updatedAt }).where(eq(users.id, user.id));

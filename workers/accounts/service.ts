@@ -12,6 +12,7 @@ import { Conflict, Unauthorized } from "../errors";
 import { authMessages, normalizeEmail } from "../shared/auth-rules";
 import type { LoginInput, RegisterInput } from "./schemas";
 import { trialEndFor } from "../shared/trial";
+import { requirePlainText } from "../validation";
 import { sendVerificationEmail } from "./email-links";
 import { toPublicUser, type PublicUser } from "./public-user";
 
@@ -45,6 +46,10 @@ export async function register(
   options: { remember: boolean } = { remember: true },
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
+  // The forms and the API's schema check the rest; control characters and text-direction marks are refused here,
+  // once for both (their rule is not worth its bytes on the sign-up page).
+  requirePlainText(`${input.firstName} ${input.lastName}`, "Name", "firstName");
+  requirePlainText(email, "Email", "email", authMessages.emailInvalid);
   await consumeRateLimit(
     ctx,
     [

@@ -1,5 +1,3 @@
-import { isPlainText, plainTextMessage } from "./text-rules";
-
 /**
  * The account form rules and messages, as plain functions with no dependencies, so the browser can check a
  * form before sending it without downloading a validation library. The API's zod schemas
@@ -20,10 +18,6 @@ export const authMessages = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
   passwordsDontMatch: "Passwords do not match",
-  passwordFromEmail: "Your password can't be built from your email address. Please choose something harder to guess.",
-  passwordCommon: "This password is too common and easy to guess. Please choose a different one.",
-  passwordBreached: "This password has appeared in a data breach, so others may try it. Please choose a different one.",
-  nameUnsafe: plainTextMessage("Name"),
   termsRequired: "You must agree to the terms and conditions",
   loginRequired: "Email and password are required",
   invalidCredentials: "Invalid email or password",
@@ -51,14 +45,13 @@ export function nameIssue(name: string, field: string): FieldIssue | null {
   const trimmed = name.trim();
   if (!trimmed) return { message: authMessages.nameRequired, field };
   if (trimmed.length > NAME_MAX_LENGTH) return { message: authMessages.nameTooLong, field };
-  if (!isPlainText(name)) return { message: authMessages.nameUnsafe, field };
   return null;
 }
 
 function emailIssue(email: string): FieldIssue | null {
   const value = email.trim();
   if (!value) return { message: authMessages.emailRequired, field: "email" };
-  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value) || !isPlainText(value)) {
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) {
     return { message: authMessages.emailInvalid, field: "email" };
   }
   return null;
@@ -84,25 +77,6 @@ export function passwordIssue(password: string): FieldIssue | null {
   return null;
 }
 
-const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
-
-/**
- * A password built from the email's name ("mira.santos@..." and "Santos2024!", "miramira", "mira.santos1"): after
- * taking out the name and its parts of 3+ characters, then digits and symbols, fewer than 4 letters are left.
- * A password that merely contains a first name among other words ("mira-walks-by-the-sea") passes.
- */
-export function passwordFromEmailIssue(password: string, email: string): FieldIssue | null {
-  const name = normalizeEmail(email).split("@")[0]!.split("+")[0]!.normalize("NFKC");
-  const parts = [name.replace(NOT_LETTER_OR_DIGIT, ""), ...name.split(NOT_LETTER_OR_DIGIT)]
-    .filter((part) => part.length >= 3)
-    .sort((a, b) => b.length - a.length);
-  const letters = normalizePassword(password).toLowerCase().replace(NOT_LETTER_OR_DIGIT, "");
-  let rest = letters;
-  for (const part of parts) rest = rest.replaceAll(part, "");
-  if (rest === letters || rest.replace(/\p{N}+/gu, "").length >= 4) return null;
-  return { message: authMessages.passwordFromEmail, field: "password" };
-}
-
 export interface RegisterForm {
   name: string;
   email: string;
@@ -117,7 +91,6 @@ export function registerFormIssue(form: RegisterForm): FieldIssue | null {
     nameIssue(form.name, "name") ??
     emailIssue(form.email) ??
     passwordIssue(form.password) ??
-    passwordFromEmailIssue(form.password, form.email) ??
     (form.password !== form.confirmPassword ? { message: authMessages.passwordsDontMatch, field: "confirmPassword" } : null) ??
     (!form.acceptTerms ? { message: authMessages.termsRequired, field: "acceptTerms" } : null)
   );

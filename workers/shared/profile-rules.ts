@@ -1,4 +1,4 @@
-import { nameIssue, passwordFromEmailIssue, passwordIssue, type FieldIssue } from "./auth-rules";
+import { nameIssue, passwordIssue, type FieldIssue } from "./auth-rules";
 
 /** The profile page's rules and messages, shared by its form and the API (kept apart so sign-in pages stay small). */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -21,8 +21,6 @@ export interface PasswordChangeForm {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
-  /** The account's email, when known, so a new password built from it is refused before it is sent. */
-  email?: string;
 }
 
 export function passwordChangeIssue(form: PasswordChangeForm): FieldIssue | null {
@@ -30,6 +28,6 @@ export function passwordChangeIssue(form: PasswordChangeForm): FieldIssue | null
   if (form.newPassword !== form.confirmPassword) {
     return { message: profileMessages.newPasswordsDontMatch, field: "confirmPassword" };
   }
-  const issue = passwordIssue(form.newPassword) ?? (form.email ? passwordFromEmailIssue(form.newPassword, form.email) : null);
+  const issue = passwordIssue(form.newPassword);
   return issue && { ...issue, field: "newPassword" };
 }

@@ -88,6 +88,13 @@ describe("per-person daily limits", () => {
     expect(await countRows("ai_usage_per_person", "user_id = ? AND kind = 'generation'", user.id)).toBe(1);
   });
 
+  it("counts every call far from a limit too, without waiting for the count before the model answers", async () => {
+    const { token, user } = await registerUser();
+    const limits = { AI_DAILY_GENERATIONS_PER_PERSON: "1000" };
+    for (let call = 0; call < 4; call++) expect((await ask(token, limits)).body.response).toMatch(/^Fake reply from fake-model/);
+    await vi.waitFor(async () => expect(await countRows("ai_usage_per_person", "user_id = ? AND calls = 4", user.id)).toBe(1));
+  });
+
   it("forgets a person's counts with their account", async () => {
     const { token, user } = await registerUser();
     await ask(token, {});

@@ -1,5 +1,5 @@
 import { createBuiltinProvider } from "./builtin";
-import { createOpenAiProvider } from "./openai-provider";
+import { createOpenAiProvider, type OpenAiProviderOptions } from "./openai-provider";
 import { admitModelCall } from "./spend";
 import type { AiConfig, AiProvider } from "./types";
 
@@ -7,7 +7,7 @@ import type { AiConfig, AiProvider } from "./types";
 export function createAiProvider(config: AiConfig): AiProvider {
   if (config.AI_API_KEY) {
     return metered(
-      createOpenAiProvider({
+      openAiProvider({
         apiKey: config.AI_API_KEY,
         baseURL: config.AI_BASE_URL || undefined,
         model: config.AI_MODEL || "gpt-4o-mini",
@@ -17,6 +17,22 @@ export function createAiProvider(config: AiConfig): AiProvider {
     );
   }
   return createBuiltinProvider({ supportEmail: config.SUPPORT_EMAIL ?? null });
+}
+
+/**
+ * One client per configuration and isolate, instead of one per call: the client keeps no request's I/O (it looks up
+ * `fetch` on every call), so it can serve every request.
+ */
+const openAiProviders = new Map<string, AiProvider>();
+function openAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const key = JSON.stringify(options);
+  let provider = openAiProviders.get(key);
+  if (!provider) {
+    if (openAiProviders.size >= 8) openAiProviders.clear();
+    provider = createOpenAiProvider(options);
+    openAiProviders.set(key, provider);
+  }
+  return provider;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ChatSession } from "../../workers/chat/session-object";
+import { runNightly } from "../../workers/cron";
 import worker from "../../workers/index";
 import { countRows, fakeModelConfig } from "./fixtures";
 import { api, ORIGIN, registerUser, uniqueIp } from "./helpers";
@@ -122,5 +123,21 @@ describe("the deployment's daily budget", () => {
     const before = await totalCallsToday();
     for (let call = 0; call < 3; call++) await ask(token, { AI_DAILY_GENERATIONS_PER_PERSON: "1" });
     expect(await totalCallsToday()).toBe(before + 1);
+  });
+});
+
+describe("the nightly clean-up", () => {
+  it("forgets counts older than a week and keeps today's", async () => {
+    const { token, user } = await registerUser();
+    await ask(token, {});
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO ai_usage_per_person (user_id, day, kind, calls) VALUES (?, '2020-01-01', 'chat', 7)").bind(user.id),
+      env.DB.prepare("INSERT INTO ai_usage_total (day, calls) VALUES ('2020-01-01', 7)"),
+    ]);
+    await runNightly(env);
+    expect(await countRows("ai_usage_per_person", "day = '2020-01-01'")).toBe(0);
+    expect(await countRows("ai_usage_total", "day = '2020-01-01'")).toBe(0);
+    expect(await countRows("ai_usage_per_person", "user_id = ? AND day = ?", user.id, today())).toBe(1);
+    expect(await countRows("ai_usage_total", "day = ?", today())).toBe(1);
   });
 });

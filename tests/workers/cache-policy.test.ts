@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { withSecurityHeaders } from "../../workers/web/security";
 import { api, ORIGIN, registerUser } from "./helpers";
 
 function page(path: string, init: RequestInit & { token?: string } = {}) {
@@ -46,13 +47,31 @@ describe("Cache-Control on personal answers", () => {
     expect(signIn.headers.get("Cache-Control")).toBe("no-store");
   });
 
-  it("leaves the anonymous pages' caching alone", async () => {
-    await (await page("/")).arrayBuffer();
-    const landing = await page("/");
-    expect(landing.headers.get("Cache-Control")).toBe("no-cache");
-    await landing.arrayBuffer();
+  it("leaves the anonymous pages' caching alone, serving the landing page from one rendering", async () => {
+    const first = await (await page("/")).text();
+    for (let visit = 0; visit < 3; visit++) {
+      const landing = await page("/");
+      expect(landing.headers.get("Cache-Control")).toBe("no-cache");
+      expect(landing.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(await landing.text()).toBe(first);
+    }
     const about = await page("/about");
     expect(about.headers.get("Cache-Control")).not.toBe("no-store");
     await about.arrayBuffer();
+  });
+});
+
+describe("security headers", () => {
+  it("are added in place to the Worker's own responses and to a copy of one whose headers are immutable", () => {
+    const own = new Response("ok");
+    expect(withSecurityHeaders(own, "abc")).toBe(own);
+    expect(own.headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-abc'");
+    const immutable = Response.redirect(`${ORIGIN}/login`, 302);
+    const secured = withSecurityHeaders(immutable, null);
+    expect(secured).not.toBe(immutable);
+    expect(secured.status).toBe(302);
+    expect(secured.headers.get("Location")).toBe(`${ORIGIN}/login`);
+    expect(secured.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(secured.headers.get("X-Frame-Options")).toBe("DENY");
   });
 });

@@ -13,7 +13,16 @@ export interface ServiceContext {
 }
 
 export function createServiceContext(env: Env, now: () => Date = () => new Date(), metrics?: D1Metrics): ServiceContext {
-  return { env, config: readConfig(env), db: createDb(metrics ? metrics.wrap(env.DB) : env.DB), now };
+  let db: Database | undefined;
+  return {
+    env,
+    config: readConfig(env),
+    now,
+    // Made on first use: many requests (the cached therapist list, a rate-limited call) never query.
+    get db() {
+      return (db ??= createDb(metrics ? metrics.wrap(env.DB) : env.DB));
+    },
+  };
 }
 
 /** Who is asking, for rate limits and the audit log. */

@@ -8,10 +8,10 @@ import { AiUnavailable } from "./types";
 
 /**
  * AI spend limits (OWASP API4, decision record 0048): every call to a configured model is counted per person and
- * kind and for the whole deployment, per UTC day, when it is made (and waited for when a count is near its limit,
- * see `admitModelCall`). Past a limit the call is refused with
- * `AiBudgetExceeded`, which `withBuiltinFallback` and `rewordComputed` treat like a model that did not answer: the
- * built-in engine answers (or the computed result stands) and the operator's log says why.
+ * kind and for the whole deployment, per UTC day, when it is made (and waited for near a limit, see
+ * `admitModelCall`). Past a limit the call is refused with `AiBudgetExceeded`, which `withBuiltinFallback` and
+ * `rewordComputed` treat like a model that did not answer: the built-in engine answers (or the computed result
+ * stands) and the operator's log says why.
  *
  * The accounting lives here and in the provider factory only, so no feature needs to pass anything: the Worker's
  * entry, the cron and the chat's Durable Object run their work in a spend scope, and reading the signed-in member

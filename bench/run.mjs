@@ -25,6 +25,8 @@ const clampInt = (value, fallback, min, max) => {
 const CONCURRENCY = clampInt(process.env.BENCH_CONNECTIONS, 8, 1, 32);
 const WARMUP_MS = clampInt(process.env.BENCH_WARMUP_MS, 2_000, 0, 10_000);
 const DURATION_MS = clampInt(process.env.BENCH_DURATION_MS, 8_000, 1_000, 30_000);
+const CHAT_SAMPLES = clampInt(process.env.BENCH_CHAT_SAMPLES, 30, 5, 200); // per kind: streamed send, API send, bare model
+const CHAT_DELAY_MS = clampInt(process.env.BENCH_CHAT_DELAY_MS, 100, 10, 2_000); // the fake model's first-token delay
 const ROUNDS = 4; // the measured time of each target is split into this many interleaved slices
 const MAX_REQUESTS_PER_SLICE = 200_000; // hard cap on every load loop (per connection), whatever the speed
 const WRANGLER_LOG_LEVEL = "warn"; // "info" logs every request through wrangler's Node process: dev-only overhead
@@ -69,9 +71,9 @@ const quietEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF
 /** Every child runs in its own process group (detached), so killing -pid also stops workerd. */
 const children = new Set();
 
-function spawnGroup(name, command, args, logFile) {
+function spawnGroup(name, command, args, logFile, extraEnv = {}) {
   const log = createWriteStream(logFile, { flags: "w" });
-  const child = spawn(command, args, { cwd: ROOT, env: quietEnv, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd: ROOT, env: { ...quietEnv, ...extraEnv }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const entry = { name, child, logFile, exited: false, code: null };
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -551,6 +553,163 @@ async function measureForumPosts(base, cookie, seed) {
   return rows;
 }
 
+// ---------------------------------------------------------------- the chat's own overhead
+/**
+ * The fake model (tests/fake-servers/openai.mjs) sends its first words CHAT_DELAY_MS after a request arrives. What
+ * the app adds on top is its own overhead: sign-in check, the send's checks and D1 reads, the session's Durable
+ * Object (history, crisis screening, the encrypted write of the message, the spend count), the model client, and
+ * the way back to the browser. Measured on a separate `wrangler dev` with its own local state and the model
+ * configured, started after the load test so that nothing else runs meanwhile.
+ */
+async function startFakeModel() {
+  const logFile = join(RESULTS_DIR, "fake-model.log");
+  const entry = spawnGroup("fake-model", process.execPath, ["tests/fake-servers/openai.mjs"], logFile, { PORT: "0" });
+  let output = "";
+  entry.child.stdout.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !entry.exited) {
+    const port = /listening on (\d+)/.exec(output)?.[1];
+    if (port) return { entry, port: Number(port) };
+    await sleep(50);
+  }
+  throw new Error(`The fake model server did not start. Log ${logFile}:\n${tail(logFile)}`);
+}
+
+/** Reads server-sent events until `done`; returns when the first chunk of text arrived and when the reply ended. */
+async function readReply(response, started) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let firstChunkMs = null;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) !== -1) {
+      const event = JSON.parse(buffer.slice(0, end).replace(/^data: /, ""));
+      buffer = buffer.slice(end + 2);
+      if (event.type === "chunk" && event.text && firstChunkMs === null) firstChunkMs = performance.now() - started;
+      if (event.type === "error") throw new Error(`the reply failed: ${event.message}`);
+      if (event.type === "done") {
+        await reader.cancel();
+        return { firstChunkMs, totalMs: performance.now() - started };
+      }
+    }
+  }
+  throw new Error("the reply stream ended without a done event");
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : null;
+};
+const summary = (values) => ({ samples: values.length, p50: percentile(values, 50), p99: percentile(values, 99), max: percentile(values, 100) });
+
+/** The model alone, asked the same way the app asks it (streaming): its own time to the first words and to the end. */
+async function bareModelReply(port, text) {
+  const t0 = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/v1/chat/completions`, {
+    method: "POST",
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    headers: { Authorization: "Bearer bench", "Content-Type": "application/json" },
+    body: JSON.stringify({ model: "bench-model", stream: true, messages: [{ role: "system", content: "bench" }, { role: "user", content: text }] }),
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = "";
+  let firstChunkMs = null;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += decoder.decode(value, { stream: true });
+    if (firstChunkMs === null && /"content":"[^"]/.test(received)) firstChunkMs = performance.now() - t0;
+  }
+  return { firstChunkMs, totalMs: performance.now() - t0 };
+}
+
+async function measureChat(taken) {
+  const model = await startFakeModel();
+  const probe = await bareModelReply(model.port, "probe");
+  if (!probe.firstChunkMs) throw new Error(`the fake model on port ${model.port} did not stream`);
+  const chatPort = await freePort(8803, taken);
+  const chatInspector = await freePort(8813, taken);
+  const persist = ["--persist-to", "bench/.state/chat"];
+  await runStep("d1-migrate-chat", bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+  const vars = {
+    AI_API_KEY: "bench",
+    AI_BASE_URL: `http://127.0.0.1:${model.port}/v1`,
+    AI_MODEL: "bench-model",
+    // The bench's own sends must not meet the spend limits.
+    AI_DAILY_CHAT_REPLIES_PER_PERSON: "100000000",
+    AI_DAILY_MODEL_CALLS: "100000000",
+  };
+  const server = await startWrangler("chat", chatPort, chatInspector, [...persist, ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`])]);
+  await waitReady(server, "/api/therapists");
+  const base = `http://127.0.0.1:${chatPort}`;
+  const timeout = () => AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+
+  const email = `bench-chat-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
+  const registered = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    signal: timeout(),
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ firstName: "Bench", lastName: "Chat", email, password: randomBytes(12).toString("hex") }),
+  });
+  const { token } = await registered.json();
+  if (!token) throw new Error(`registration on the chat server failed (${registered.status})`);
+  const bearer = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const started = await fetch(`${base}/api/chat/start/th_anxiety`, { method: "POST", headers: bearer, signal: timeout() });
+  const { sessionId } = await started.json();
+  const message = (index) => `[[delay=${CHAT_DELAY_MS}]] Work has been heavy this week, day ${index}`;
+
+  const streamed = async (index) => {
+    const t0 = performance.now();
+    const response = await fetch(`${base}/app/chat/th_anxiety/messages?sessionId=${encodeURIComponent(sessionId)}`, {
+      method: "POST",
+      signal: timeout(),
+      headers: { Cookie: `haven_session=${encodeURIComponent(token)}`, Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ message: message(index), clientMessageId: randomBytes(8).toString("hex") }),
+    });
+    if (response.status !== 200) throw new Error(`streamed send -> ${response.status} ${await response.text()}`);
+    return readReply(response, t0);
+  };
+  const viaApi = async (index) => {
+    const t0 = performance.now();
+    const response = await fetch(`${base}/api/chat/message/${sessionId}`, {
+      method: "POST",
+      signal: timeout(),
+      headers: bearer,
+      body: JSON.stringify({ message: message(index), therapistId: "th_anxiety", clientMessageId: randomBytes(8).toString("hex") }),
+    });
+    const body = await response.json();
+    if (response.status !== 200 || !body.response?.startsWith("Fake reply")) throw new Error(`API send -> ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return performance.now() - t0;
+  };
+  const bareModel = (index) => bareModelReply(model.port, message(index));
+
+  for (let index = 0; index < 3; index++) await streamed(-index - 1); // warm-up: isolates, the session object, JIT
+  const stream = [];
+  const api = [];
+  const bare = [];
+  for (let index = 0; index < CHAT_SAMPLES; index++) {
+    stream.push(await streamed(index));
+    api.push(await viaApi(index));
+    bare.push(await bareModel(index));
+  }
+  await Promise.all([stopGroup(server.entry), stopGroup(model.entry)]);
+
+  const bareTotalP50 = percentile(bare.map((run) => run.totalMs), 50);
+  return {
+    delayMs: CHAT_DELAY_MS,
+    samples: CHAT_SAMPLES,
+    firstToken: summary(stream.map((run) => run.firstChunkMs - CHAT_DELAY_MS)),
+    streamedReply: summary(stream.map((run) => run.totalMs - bareTotalP50)),
+    apiReply: summary(api.map((ms) => ms - bareTotalP50)),
+    bareModel: { firstToken: summary(bare.map((run) => run.firstChunkMs)), reply: summary(bare.map((run) => run.totalMs)) },
+  };
+}
+
 // ---------------------------------------------------------------- a signed-in cookie for /app
 async function signIn(base) {
   const email = `bench-${Date.now()}-${randomBytes(4).toString("hex")}@example.com`;
@@ -944,6 +1103,8 @@ async function main() {
   }
 
   await stopAll();
+  console.log(`Measuring the chat's own overhead (${CHAT_SAMPLES} sends each way, the fake model's first words after ${CHAT_DELAY_MS} ms)...`);
+  const chat = await measureChat(taken);
 
   // ---- print
   const lines = [];
@@ -1041,6 +1202,14 @@ async function main() {
   lines.push(pad(loadRows));
   lines.push("  req/s vs hello = app req/s / hello req/s (1.00x = as fast as an empty Worker under wrangler dev; lower is slower).");
   lines.push("  p50/p99/CPU vs hello = app / hello (higher is slower). CPU ms/req = CPU time of that wrangler dev (node + workerd) per request.");
+  lines.push("", `The chat's own overhead (fake model, first words after ${chat.delayMs} ms; ${chat.samples} sequential sends each; goal: first token < 30 ms p50)`);
+  const chatRows = [["measure", "p50 ms", "p99 ms", "max ms"]];
+  chatRows.push(["first token through the web stream, minus the delay", ms(chat.firstToken.p50), ms(chat.firstToken.p99), ms(chat.firstToken.max)]);
+  chatRows.push(["whole reply through the web stream, minus the model's own time", ms(chat.streamedReply.p50), ms(chat.streamedReply.p99), ms(chat.streamedReply.max)]);
+  chatRows.push(["whole reply through POST /api/chat/message, minus the model's own time", ms(chat.apiReply.p50), ms(chat.apiReply.p99), ms(chat.apiReply.max)]);
+  chatRows.push(["(the model alone: first token)", ms(chat.bareModel.firstToken.p50), ms(chat.bareModel.firstToken.p99), ms(chat.bareModel.firstToken.max)]);
+  chatRows.push(["(the model alone: whole reply)", ms(chat.bareModel.reply.p50), ms(chat.bareModel.reply.p99), ms(chat.bareModel.reply.max)]);
+  lines.push(pad(chatRows));
   const totalMs = Math.round(performance.now() - t0);
   lines.push("", `Setup: remix build ${buildMs} ms, d1 migrations ${migrateMs} ms, wrangler ready app ${appStartMs} ms / hello ${helloStartMs} ms; total ${(totalMs / 1000).toFixed(1)} s`);
   const failures = loads.filter((r) => r.failed > 0);
@@ -1064,6 +1233,7 @@ async function main() {
     handoverPdf,
     forum: { seed: FORUM_SEED, seedMs: forum.seed?.seedMs ?? null, lists: forum.lists, error: forum.error },
     load: loads,
+    chat,
   };
   writeFileSync(join(RESULTS_DIR, "latest.json"), JSON.stringify(report, null, 2) + "\n");
   console.log(`\nWrote bench/results/latest.json`);

@@ -9,6 +9,9 @@ const LOCAL_SECRETS = {
   ENCRYPTION_KEY: () => randomBytes(32).toString("base64"),
 };
 
+/** The names `npm start` writes; `npm run typegen` declares exactly these, so the types match a fresh .dev.vars. */
+export const LOCAL_SECRET_NAMES = Object.keys(LOCAL_SECRETS);
+
 export function ensureDevVars(path = ".dev.vars") {
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";
   const missing = Object.keys(LOCAL_SECRETS).filter((name) => !new RegExp(`^${name}=`, "m").test(current));

@@ -1,3 +1,4 @@
+import { purgeOldAiUsage } from "./ai/spend";
 import { purgeExpiredRateLimits } from "./auth/rate-limit";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { createServiceContext, type ServiceContext } from "./context";
@@ -17,6 +18,7 @@ const NIGHTLY_TASKS: Record<string, (ctx: ServiceContext) => Promise<void>> = {
   "data keys under the previous master key": rewrapDataKeysNightly,
   "data keys of deleted accounts": sweepOrphanDataKeys,
   "exports older than a day": purgeOldExports,
+  "old AI usage counts": purgeOldAiUsage,
 };
 
 /**

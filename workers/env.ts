@@ -25,11 +25,19 @@ const configSchema = z.object({
     .optional(),
   /** Lets `npm run data-keys` call the operator endpoints; without it they do not exist. */
   OPERATOR_TOKEN: z.string().min(32, "OPERATOR_TOKEN must be at least 32 characters long (openssl rand -hex 32)").optional(),
-  LOGIN_LIMIT_PER_EMAIL: positiveInt(10),
+  // Sign-in limits per window (decision record 0047): one email from one IP, the looser ceiling for one email from
+  // everywhere, one IP across emails, and a device that signed in to the account before.
+  LOGIN_LIMIT_PER_EMAIL_IP: positiveInt(10),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt(100),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
+  LOGIN_LIMIT_PER_DEVICE: positiveInt(10),
   REGISTER_LIMIT_PER_EMAIL: positiveInt(5),
   REGISTER_LIMIT_PER_IP: positiveInt(10),
+  PASSWORD_CHANGE_LIMIT: positiveInt(5),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  // The optional breached-password check (decision record 0046), e.g. https://api.pwnedpasswords.com; off when unset.
+  BREACHED_PASSWORDS_URL: z.url("BREACHED_PASSWORDS_URL must be the range API's base URL, for example https://api.pwnedpasswords.com").optional(),
+  BREACHED_PASSWORDS_TIMEOUT_MS: positiveInt(1_500),
   // Without all three, emails go to the local outbox (readable at /dev/outbox outside production).
   EMAIL_API_URL: z.url("EMAIL_API_URL must be the email API's endpoint URL").optional(),
   EMAIL_API_KEY: z.string().trim().optional(),
@@ -46,6 +54,13 @@ const configSchema = z.object({
   AI_TIMEOUT_MS: positiveInt(8_000),
   // Pause between the built-in engine's streamed word groups; 0 streams at once (the bench, tests). Default 40.
   AI_STREAM_PACE_MS: z.coerce.number().int().min(0, "AI_STREAM_PACE_MS must be 0 or more").max(1_000, "AI_STREAM_PACE_MS must be at most 1000").optional(),
+  // Daily model-call limits (UTC days, decision record 0048); past one, the built-in engine answers.
+  AI_DAILY_CHAT_REPLIES_PER_PERSON: positiveInt(200),
+  AI_DAILY_GENERATIONS_PER_PERSON: positiveInt(50),
+  // The model's second opinion on texts people write (workers/safety/second-opinion.ts); past it the offline
+  // detector grades alone.
+  AI_DAILY_SAFETY_CHECKS_PER_PERSON: positiveInt(400),
+  AI_DAILY_MODEL_CALLS: positiveInt(20_000),
   // Without STRIPE_SECRET_KEY, plans are bought through the app's local checkout, where no card is charged.
   STRIPE_SECRET_KEY: z.string().trim().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),

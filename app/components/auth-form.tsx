@@ -98,22 +98,17 @@ export function PasswordField({
           name={name}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          className="input pr-12"
+          className="input pr-16"
           {...describedBy(id, error)}
         />
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-800"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          className="absolute inset-y-0 right-0 min-w-[44px] rounded-r-xl px-3 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          aria-label={`Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >
-          {/* Drawn here rather than with the shared icon frame, which would add a chunk to the sign-in pages' JS budget. */}
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden>
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible ? <path d="M3 3l18 18" /> : null}
-          </svg>
+          {visible ? "Hide" : "Show"}
         </button>
       </div>
       {hint ? (

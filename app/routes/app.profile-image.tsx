@@ -8,8 +8,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return new Response(object.body, {
       headers: {
         "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        // The URL changes with every upload, so the browser may keep it; it is private to this user.
-        "Cache-Control": "private, max-age=31536000, immutable",
+        // Personal: not kept in the browser's cache of a shared device (workers/web/cache-policy.ts).
+        "Cache-Control": "no-store",
       },
     });
   } catch (error) {

@@ -29,8 +29,11 @@ export async function action({ context }: ActionFunctionArgs) {
   const issue = loginIssue(form);
   if (issue) return json({ error: issue.message }, { status: 400 });
   try {
-    const { session } = await context.accounts.login(form);
-    return redirect("/app", { headers: { "Set-Cookie": context.accounts.sessionCookie(session, form.remember) } });
+    const { session, deviceToken } = await context.accounts.login(form);
+    const headers = new Headers();
+    headers.append("Set-Cookie", context.accounts.sessionCookie(session, form.remember));
+    headers.append("Set-Cookie", context.accounts.deviceCookie(deviceToken));
+    return redirect("/app", { headers });
   } catch (error) {
     const { message, status } = context.formError(error);
     return json({ error: message || "Login failed" }, { status });

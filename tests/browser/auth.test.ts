@@ -131,6 +131,35 @@ describe("register validation, in the spec's order", () => {
   });
 });
 
+describe.each<ViewportName>(["desktop", "mobile"])("register password rules (%s)", (viewport) => {
+  it("refuses a common password and one built from the email with the server's message, keeping what was typed", async () => {
+    const page = await newPage(viewport);
+    await page.goto(`${baseUrl()}/register`);
+    const email = `mira.santos.${viewport}.${Date.now()}@example.com`;
+    await page.getByLabel("Full name").fill("Mira Santos");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Password1");
+    await page.getByLabel("Confirm password", { exact: true }).fill("Password1");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toBe("This password is too common and easy to guess. Please choose a different one.");
+    await expect(page.getByLabel("Full name").inputValue()).resolves.toBe("Mira Santos");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await screenshot(page, `register-common-password-${viewport}`);
+
+    await page.getByLabel("Password", { exact: true }).fill("Santos2024!");
+    await page.getByLabel("Confirm password", { exact: true }).fill("Santos2024!");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("alert").getByText("Your password can't be built from your email address. Please choose something harder to guess.").waitFor();
+
+    await page.getByLabel("Password", { exact: true }).fill("a-quiet-harbour-at-dawn");
+    await page.getByLabel("Confirm password", { exact: true }).fill("a-quiet-harbour-at-dawn");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL(`${baseUrl()}/app`);
+    await page.close();
+  });
+});
+
 describe("login", () => {
   it("requires email and password, rejects a wrong password, then signs in", async () => {
     const email = uniqueEmail("login");
@@ -147,8 +176,11 @@ describe("login", () => {
 
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Show password" }).click();
+    const show = page.getByRole("button", { name: "Show password" });
+    await show.click();
     await expect(page.getByLabel("Password", { exact: true }).getAttribute("type")).resolves.toBe("text");
+    await expect(show.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(show.textContent()).resolves.toBe("Hide");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert").textContent()).resolves.toBe("Invalid email or password");
 
@@ -164,18 +196,21 @@ describe("login", () => {
     await fetch(`${baseUrl()}/api/auth/register`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ firstName: "Kai", lastName: "", email, password: "remember-me-1" }),
+      body: JSON.stringify({ firstName: "Kai", lastName: "", email, password: "quiet-lantern-4" }),
     });
     const page = await newPage("desktop");
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("remember-me-1");
+    await page.getByLabel("Password", { exact: true }).fill("quiet-lantern-4");
     await page.getByLabel("Remember me").uncheck();
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(`${baseUrl()}/app`);
     const [cookie] = (await page.context().cookies()).filter((candidate) => candidate.name === "haven_session");
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", expires: -1 });
     await expect(page.evaluate(() => document.cookie)).resolves.not.toContain("haven_session");
+    const [device] = (await page.context().cookies()).filter((candidate) => candidate.name === "haven_device");
+    expect(device).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+    expect(device!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
     await page.close();
   });
 });

@@ -24,24 +24,27 @@ function startFake(script: string, name: string): Promise<{ process: ChildProces
  * Stripe API, the X API, Solana JSON-RPC) run as Node processes next to the tests; workerd reaches them on loopback like the real ones.
  */
 export default async function setup(project: TestProject) {
-  const [openAi, stripe, x, solana, pdfReader] = await Promise.all([
+  const [openAi, stripe, x, solana, pdfReader, pwned] = await Promise.all([
     startFake("tests/fake-servers/openai.mjs", "OpenAI"),
     startFake("tests/fake-servers/stripe.mjs", "Stripe"),
     startFake("tests/fake-servers/x.mjs", "X API"),
     startFake("tests/fake-servers/solana.mjs", "Solana RPC"),
     startFake("tests/fake-servers/pdf-reader.mjs", "PDF reader"),
+    startFake("tests/fake-servers/pwned.mjs", "Pwned Passwords"),
   ]);
   project.provide("fakeOpenAiUrl", `http://127.0.0.1:${openAi.port}/v1`);
   project.provide("fakeStripeUrl", `http://127.0.0.1:${stripe.port}`);
   project.provide("fakeXUrl", `http://127.0.0.1:${x.port}`);
   project.provide("fakeSolanaUrl", `http://127.0.0.1:${solana.port}`);
   project.provide("pdfReaderUrl", `http://127.0.0.1:${pdfReader.port}`);
+  project.provide("fakePwnedUrl", `http://127.0.0.1:${pwned.port}`);
   return () => {
     openAi.process.kill();
     stripe.process.kill();
     x.process.kill();
     solana.process.kill();
     pdfReader.process.kill();
+    pwned.process.kill();
   };
 }
 
@@ -53,5 +56,6 @@ declare module "vitest" {
     fakeSolanaUrl: string;
     /** Reads a PDF's text and page count with poppler (tests/fake-servers/pdf-reader.mjs). */
     pdfReaderUrl: string;
+    fakePwnedUrl: string;
   }
 }

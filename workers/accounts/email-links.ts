@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { auditEntry } from "../audit";
+import { requireAcceptablePassword } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
 import { consumeRateLimit } from "../auth/rate-limit";
 import { prepareSession } from "../auth/sessions";
@@ -44,24 +45,38 @@ async function issueToken(ctx: ServiceContext, userId: string, purpose: Purpose,
   return token;
 }
 
+async function usableToken(ctx: ServiceContext, token: string, purpose: Purpose) {
+  const now = ctx.now();
+  return and(
+    eq(authTokens.tokenHash, await sha256(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, now),
+  );
+}
+
 /** Marks the token used and returns its user, or throws INVALID_TOKEN (unknown, expired, used or wrong purpose). */
 async function consumeToken(ctx: ServiceContext, token: string, purpose: Purpose, message: string): Promise<UserRow> {
-  const now = ctx.now();
   const [claimed] = await ctx.db
     .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.tokenHash, await sha256(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .set({ usedAt: ctx.now() })
+    .where(await usableToken(ctx, token, purpose))
     .returning({ userId: authTokens.userId });
   const [user] = claimed ? await ctx.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1) : [];
   if (!user) throw new Invalid(message, "token", "INVALID_TOKEN");
   return user;
+}
+
+/** The user of a token that is still usable, without using it up; throws INVALID_TOKEN otherwise. */
+async function peekToken(ctx: ServiceContext, token: string, purpose: Purpose, message: string): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select({ user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(await usableToken(ctx, token, purpose))
+    .limit(1);
+  if (!row) throw new Invalid(message, "token", "INVALID_TOKEN");
+  return row.user;
 }
 
 function link(ctx: ServiceContext, path: string, token: string) {
@@ -89,7 +104,7 @@ export async function verifyEmail(ctx: ServiceContext, token: string, meta: Requ
 
 export async function resendVerification(ctx: ServiceContext, user: UserRow): Promise<void> {
   if (user.emailVerifiedAt) throw new Invalid("Your email is already verified.", "email", "ALREADY_VERIFIED");
-  await consumeRateLimit(ctx, [{ key: `verify-resend:${user.id}`, max: 3 }], emailLinkMessages.resendLimited);
+  await consumeRateLimit(ctx, [{ name: "verify-resend", parts: [user.id], max: 3, person: user.email }], emailLinkMessages.resendLimited);
   await sendVerificationEmail(ctx, user);
 }
 
@@ -100,8 +115,8 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   await consumeRateLimit(
     ctx,
     [
-      { key: `reset:ip:${meta.ip}`, max: ctx.config.LOGIN_LIMIT_PER_IP },
-      { key: `reset:email:${email}`, max: 3 },
+      { name: "reset-ip", parts: [meta.ip], max: ctx.config.LOGIN_LIMIT_PER_IP },
+      { name: "reset-email", parts: [email], max: 3, person: email },
     ],
     emailLinkMessages.resetLimited,
   );
@@ -118,10 +133,15 @@ export async function requestPasswordReset(ctx: ServiceContext, rawEmail: string
   return emailLinkMessages.resetRequested;
 }
 
-/** Sets a new password from a reset link and signs out every session of the account. */
+/**
+ * Sets a new password from a reset link and signs out every session of the account. The new password is checked
+ * before the link is used up, so a refused password leaves the link working for a better one.
+ */
 export async function resetPassword(ctx: ServiceContext, token: string, newPassword: string): Promise<void> {
   const issue = passwordIssue(newPassword);
   if (issue) throw new Invalid(issue.message, "password");
+  const owner = await peekToken(ctx, token, "reset-password", emailLinkMessages.invalidResetToken);
+  await requireAcceptablePassword(ctx, newPassword, owner.email);
   const user = await consumeToken(ctx, token, "reset-password", emailLinkMessages.invalidResetToken);
   const now = ctx.now();
   await ctx.db.batch([

@@ -1,3 +1,4 @@
+import { chargeAiCallsTo } from "../ai/spend";
 import { authenticate } from "../auth/sessions";
 import type { ServiceContext } from "../context";
 import type { UserRow } from "../db/schema";
@@ -18,6 +19,7 @@ export interface Member {
 /** The member a session token belongs to; throws Unauthorized when it is invalid, expired or revoked. */
 export async function signedInMember(ctx: ServiceContext, token: string | null | undefined): Promise<Member> {
   const { user, subscription, sessionId } = await authenticate(ctx, token);
+  chargeAiCallsTo(user.id);
   return { id: user.id, account: user, access: accessFor(user, subscription, ctx.now()), sessionId };
 }
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { auditEntry } from "../audit";
+import { deviceToken, trustedDeviceId } from "../auth/devices";
+import { requireAcceptablePassword } from "../auth/password-policy";
 import { verifyAgainstDummy, hashPassword, verifyPassword } from "../auth/passwords";
-import { consumeRateLimit } from "../auth/rate-limit";
+import { consumeRateLimit, forgetRateLimits, rateLimitKeys, type Limit } from "../auth/rate-limit";
 import { prepareSession, revokeSession, type IssuedSession } from "../auth/sessions";
 import type { RequestMeta, ServiceContext } from "../context";
 import type { Member } from "./member";
@@ -10,6 +12,7 @@ import { Conflict, Unauthorized } from "../errors";
 import { authMessages, normalizeEmail } from "../shared/auth-rules";
 import type { LoginInput, RegisterInput } from "./schemas";
 import { trialEndFor } from "../shared/trial";
+import { requirePlainText } from "../validation";
 import { sendVerificationEmail } from "./email-links";
 import { toPublicUser, type PublicUser } from "./public-user";
 
@@ -25,6 +28,11 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
+export interface LoggedIn extends SignedIn {
+  /** For the browser's device cookie: this device is known to the account from now on. */
+  deviceToken: string;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const text = String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error);
   return text.includes("UNIQUE constraint failed");
@@ -38,14 +46,19 @@ export async function register(
   options: { remember: boolean } = { remember: true },
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
+  // The forms and the API's schema check the rest; control characters and text-direction marks are refused here,
+  // once for both (their rule is not worth its bytes on the sign-up page).
+  requirePlainText(`${input.firstName} ${input.lastName}`, "Name", "firstName");
+  requirePlainText(email, "Email", "email", authMessages.emailInvalid);
   await consumeRateLimit(
     ctx,
     [
-      { key: `register:ip:${meta.ip}`, max: ctx.config.REGISTER_LIMIT_PER_IP },
-      { key: `register:email:${email}`, max: ctx.config.REGISTER_LIMIT_PER_EMAIL },
+      { name: "register-ip", parts: [meta.ip], max: ctx.config.REGISTER_LIMIT_PER_IP },
+      { name: "register-email", parts: [email], max: ctx.config.REGISTER_LIMIT_PER_EMAIL, person: email },
     ],
     accountMessages.registerRateLimited,
   );
+  await requireAcceptablePassword(ctx, input.password, email);
   const existing = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing.length > 0) throw new Conflict(accountMessages.emailTaken, "EMAIL_TAKEN");
 
@@ -76,25 +89,42 @@ export async function register(
   return { user: toPublicUser(user), session: issued };
 }
 
-export async function login(ctx: ServiceContext, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+/**
+ * What a sign-in attempt counts against (decision record 0047). From a device that signed in to this account
+ * before: that device's own limit only. From anywhere else: this email from this IP (tight), this IP across emails,
+ * and this email from everywhere (a loose ceiling against guessing spread over many addresses). A stranger can
+ * exhaust only the counts that include their own IP, or, with many IPs, the ceiling, which known devices ignore.
+ */
+function loginLimits(ctx: ServiceContext, email: string, ip: string, knownDevice: string | null): [Limit, ...Limit[]] {
+  if (knownDevice) return [{ name: "login-device", parts: [knownDevice], max: ctx.config.LOGIN_LIMIT_PER_DEVICE, person: email }];
+  return [
+    { name: "login-pair", parts: [email, ip], max: ctx.config.LOGIN_LIMIT_PER_EMAIL_IP, person: email },
+    { name: "login-ip", parts: [ip], max: ctx.config.LOGIN_LIMIT_PER_IP },
+    { name: "login-email", parts: [email], max: ctx.config.LOGIN_LIMIT_PER_EMAIL, person: email },
+  ];
+}
+
+export async function login(ctx: ServiceContext, input: LoginInput, meta: RequestMeta): Promise<LoggedIn> {
   const email = normalizeEmail(input.email);
-  await consumeRateLimit(
-    ctx,
-    [
-      { key: `login:ip:${meta.ip}`, max: ctx.config.LOGIN_LIMIT_PER_IP },
-      { key: `login:email:${email}`, max: ctx.config.LOGIN_LIMIT_PER_EMAIL },
-    ],
-    accountMessages.loginRateLimited,
-  );
+  const knownDevice = await trustedDeviceId(ctx.config.JWT_SECRET, email, meta.deviceToken);
+  const limits = loginLimits(ctx, email, meta.ip, knownDevice);
+  await consumeRateLimit(ctx, limits, accountMessages.loginRateLimited);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await verifyAgainstDummy(input.password), false);
-  if (!user || !valid) {
+  const check = user ? await verifyPassword(input.password, user.passwordHash) : (await verifyAgainstDummy(input.password), null);
+  if (!user || !check?.valid) {
     await auditEntry(ctx, user?.id ?? null, "login_failed");
     throw new Unauthorized(authMessages.invalidCredentials, "INVALID_CREDENTIALS");
   }
   const { issued, insert } = await prepareSession(ctx, user.id, { remember: input.remember, userAgent: meta.userAgent });
-  await ctx.db.batch([insert, auditEntry(ctx, user.id, "login")]);
-  return { user: toPublicUser(user), session: issued };
+  // The owner's own mistypes before this success no longer count against this device, or this email from this IP.
+  const ownMistypes = await rateLimitKeys(ctx, limits.filter((limit) => limit.name === "login-device" || limit.name === "login-pair"));
+  await ctx.db.batch([
+    insert,
+    auditEntry(ctx, user.id, "login"),
+    forgetRateLimits(ctx, ownMistypes),
+    ...(check.rehash ? [ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id))] : []),
+  ]);
+  return { user: toPublicUser(user), session: issued, deviceToken: await deviceToken(ctx.config.JWT_SECRET, email, knownDevice) };
 }
 
 export async function logout(ctx: ServiceContext, member: Member): Promise<void> {

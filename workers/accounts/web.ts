@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/cloudflare";
+import { deviceCookie } from "../auth/devices";
 import type { IssuedSession } from "../auth/sessions";
 import type { PasswordChangeForm } from "../shared/profile-rules";
 import { hasPlanOrTrial } from "../subscriptions/access";
@@ -45,6 +46,8 @@ export function accountsWeb(scope: WebScope) {
         return clearedSessionCookie();
       },
       sessionCookie: (issued: IssuedSession, remember: boolean) => sessionCookie(issued, remember, services.now()),
+      /** Marks this browser as a device the account signed in from (workers/auth/devices.ts). */
+      deviceCookie: (token: string) => deviceCookie(token),
     },
     emailLinks: {
       verify: (token: string) => verifyEmail(services, token, meta),

@@ -52,6 +52,8 @@ export interface JsonTask {
   input: unknown;
   /** A longer answer than the default allows (a guided meditation script). */
   maxTokens?: number;
+  /** A safety check of a text a person wrote: counted apart, so it never spends their generations (spend.ts). */
+  safetyCheck?: boolean;
 }
 
 export interface HelpPassage {

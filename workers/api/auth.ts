@@ -5,11 +5,12 @@ import { toPublicUser } from "../accounts/public-user";
 import { login, logout, register } from "../accounts/service";
 import { requestMeta } from "../context";
 import { loginSchema, registerApiSchema } from "../accounts/schemas";
+import { plainString } from "../validation";
 import { parseJson, requireAuth } from "./middleware";
 import type { ApiEnv } from "./types";
 
 const tokenSchema = z.object({ token: z.string({ error: "No verification token found. Please check your email for the correct link." }).max(200) });
-const forgotSchema = z.object({ email: z.string({ error: "Email is required" }).max(254) });
+const forgotSchema = z.object({ email: plainString("Email", "Email is required").max(254) });
 const resetSchema = z.object({ token: z.string({ error: "The reset link is incomplete." }).max(200), password: z.string({ error: "Password must be at least 8 characters long" }) });
 
 export const authRoutes = new Hono<ApiEnv>()

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createServiceContext } from "../context";
+import { readConfig } from "../env";
 import { AppError, RateLimited } from "../errors";
 import { assessmentRoutes } from "./assessments";
 import { assistantRoutes } from "./assistant";
@@ -34,7 +35,7 @@ export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .use(
     cors({
-      origin: (origin, c) => (createServiceContext(c.env).config.allowedOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) => (readConfig(c.env).allowedOrigins.includes(origin) ? origin : null),
       allowHeaders: ["Authorization", "Content-Type", "X-Device-Type", "X-Requested-With"],
       allowMethods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
       maxAge: 600,

@@ -1,5 +1,8 @@
+import { normalizePassword } from "../shared/auth-rules";
+
 /**
- * PBKDF2-SHA256 password hashing through WebCrypto.
+ * PBKDF2-SHA256 password hashing through WebCrypto. Every password is NFKC-normalised before it is hashed or
+ * checked, so the same password typed on another keyboard or system matches.
  * Production Workers reject more than 100,000 iterations while local workerd accepts more, so a higher
  * value would pass every local test and then fail every login in production. The count is stored in the
  * hash so it can be raised later without invalidating existing passwords.
@@ -27,19 +30,35 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  const hash = await derive(normalizePassword(password), salt, PBKDF2_ITERATIONS);
   return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export interface PasswordCheck {
+  valid: boolean;
+  /** The password matched a hash made before passwords were normalised: store a fresh hash of it. */
+  rehash: boolean;
+}
+
+/**
+ * Checks a password against a stored hash. Hashes made before NFKC normalisation was introduced hold the password
+ * as it was typed; for a password that normalisation changes, that form is tried too (and reported for a rehash),
+ * so nobody is locked out by the change.
+ */
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
   const [scheme, iterationsText, saltText, hashText] = stored.split("$");
   const iterations = Number(iterationsText);
   if (scheme !== SCHEME || !Number.isInteger(iterations) || iterations > PBKDF2_ITERATIONS || !saltText || !hashText) {
-    return false;
+    return { valid: false, rehash: false };
   }
   const expected = fromBase64(hashText);
-  const actual = await derive(password, fromBase64(saltText), iterations);
-  return constantTimeEqual(actual, expected);
+  const salt = fromBase64(saltText);
+  const normalized = normalizePassword(password);
+  if (constantTimeEqual(await derive(normalized, salt, iterations), expected)) return { valid: true, rehash: false };
+  if (normalized !== password && constantTimeEqual(await derive(password, salt, iterations), expected)) {
+    return { valid: true, rehash: true };
+  }
+  return { valid: false, rehash: false };
 }
 
 function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

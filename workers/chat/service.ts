@@ -9,6 +9,7 @@ import { chatTexts, RECENT_SESSIONS_DEFAULT, RECENT_SESSIONS_MAX } from "../shar
 import { hasFeature } from "../shared/plans";
 import { requireTherapist } from "../subscriptions/access";
 import {
+  claimSessionForMessage,
   completeSession,
   deleteSessionRow,
   findEmptyActiveSession,
@@ -146,15 +147,26 @@ export interface SendInput {
 }
 
 /**
+ * The session a `new-session` send goes to. With a client message id, a retry (or ten concurrent copies) of the
+ * same first message finds the session the first copy opened, whose Durable Object then answers it once.
+ */
+async function openSessionForSend(ctx: ServiceContext, member: Member, therapistId: string, clientMessageId: string | null) {
+  if (!clientMessageId) return (await startSession(ctx, member, therapistId)).sessionId;
+  requireTherapist(member, therapistId);
+  const therapist = await findTherapist(ctx, therapistId);
+  return (await claimSessionForMessage(ctx, member.id, therapist.id, clientMessageId)).id;
+}
+
+/**
  * Checks everything about a send (text, ownership, plan, session state) and prepares the input of the
- * session's Durable Object. The placeholder `new-session` starts a session with `therapistId` first.
+ * session's Durable Object. The placeholder `new-session` opens a session with `therapistId` first.
  */
 async function prepareSend(ctx: ServiceContext, member: Member, input: SendInput): Promise<ReplyInput> {
   const message = input.message;
   let sessionId = input.sessionId;
   if (sessionId === "new-session") {
     if (!input.therapistId) throw new Invalid("Choose a therapist to start a session.", "therapistId");
-    sessionId = (await startSession(ctx, member, input.therapistId)).sessionId;
+    sessionId = await openSessionForSend(ctx, member, input.therapistId, input.clientMessageId ?? null);
   }
   const session = await ownedSession(ctx, member, sessionId);
   if (input.therapistId && input.therapistId !== session.therapistId) {

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest } from "../ai/types";
+import { withAiSpendScope } from "../ai/spend";
 import { withBuiltinFallback } from "../ai/with-fallback";
 import { markSafetyCheckInDone } from "../assessments/service";
 import { createServiceContext, type ServiceContext } from "../context";
@@ -48,7 +49,7 @@ export class ChatSession extends DurableObject<Env> {
       return result;
     }
     const run = this.queue.then(() =>
-      this.process(input, onChunk).catch((error: unknown) => {
+      withAiSpendScope(this.env, input.userId, () => this.process(input, onChunk)).catch((error: unknown) => {
         // Whatever failed, the next send reloads the history from D1 rather than trust the cache.
         this.history = null;
         throw error;

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ServiceContext } from "../context";
 import { openText, sealText } from "../crypto/person-text";
@@ -68,9 +69,55 @@ export async function insertSession(ctx: ServiceContext, userId: string, therapi
     createdAt: now,
     updatedAt: now,
     endedAt: null,
+    openingClientMessageId: null,
   };
   await ctx.db.insert(chatSessions).values(row);
   return row;
+}
+
+/**
+ * The session that the send with this client message id opens (decision record 0045): the one it opened before, if
+ * this is a retry; else the person's untouched session with the therapist, claimed for it; else a new one. One D1
+ * batch, which runs as a single transaction, so concurrent copies of the same send all get the same session and
+ * the unique index on (user, opening client message id) can never be hit by a second session.
+ */
+export async function claimSessionForMessage(ctx: ServiceContext, userId: string, therapistId: string, clientMessageId: string) {
+  const claimed = alias(chatSessions, "claimed");
+  const alreadyClaimed = ctx.db
+    .select({ id: claimed.id })
+    .from(claimed)
+    .where(and(eq(claimed.userId, userId), eq(claimed.openingClientMessageId, clientMessageId)));
+  const untouched = ctx.db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.userId, userId),
+        eq(chatSessions.therapistId, therapistId),
+        eq(chatSessions.status, "active"),
+        eq(chatSessions.messageCount, 0),
+        isNull(chatSessions.openingClientMessageId),
+      ),
+    )
+    .orderBy(desc(chatSessions.createdAt))
+    .limit(1);
+  const now = ctx.now();
+  const [, , [session]] = await ctx.db.batch([
+    ctx.db
+      .update(chatSessions)
+      .set({ openingClientMessageId: clientMessageId })
+      .where(and(inArray(chatSessions.id, untouched), notExists(alreadyClaimed))),
+    ctx.db
+      .insert(chatSessions)
+      .values({ id: crypto.randomUUID(), userId, therapistId, status: "active", createdAt: now, updatedAt: now, openingClientMessageId: clientMessageId })
+      .onConflictDoNothing({ target: [chatSessions.userId, chatSessions.openingClientMessageId] }),
+    ctx.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.userId, userId), eq(chatSessions.openingClientMessageId, clientMessageId)))
+      .limit(1),
+  ]);
+  return session!;
 }
 
 export async function listMessages(ctx: ServiceContext, userId: string, sessionId: string): Promise<StoredMessage[]> {

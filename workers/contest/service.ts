@@ -179,7 +179,7 @@ export async function submitEntry(ctx: ServiceContext, member: Member, input: Su
   const now = ctx.now().getTime();
   const roundId = roundIdAt(now);
   if (!isRoundOpenAt(roundId, now)) throw new Conflict(contestMessages.roundClosed, "ROUND_ENDED");
-  await consumeRateLimit(ctx, [{ key: `contest-submit:${member.id}`, max: SUBMISSIONS_PER_WINDOW }], contestMessages.rateLimited);
+  await consumeRateLimit(ctx, [{ name: "contest-submit", parts: [member.id], max: SUBMISSIONS_PER_WINDOW, person: member.account.email }], contestMessages.rateLimited);
   let outcome;
   try {
     outcome = await roundObject(ctx, roundId).submit({

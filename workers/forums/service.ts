@@ -250,8 +250,8 @@ export async function listPosts(ctx: ServiceContext, member: Member, forumId: st
   return { posts, pagination };
 }
 
-function rateLimitKey(kind: "post" | "reply" | "flag", member: Member) {
-  return `forum-${kind}:user:${member.id}`;
+function rateLimit(kind: "post" | "reply" | "flag", member: Member, max: number) {
+  return { name: `forum-${kind}`, parts: [member.id], max, person: member.account.email };
 }
 
 /**
@@ -268,7 +268,7 @@ export async function createPost(ctx: ServiceContext, member: Member, forumId: s
   const forum = await requireForum(ctx, member, forumId);
   if (!forum.isMember) throw new Forbidden(forumMessages.membershipRequired, "MEMBERSHIP_REQUIRED");
   if (input.isAnonymous && !forum.allowAnonymous) throw new Invalid(forumMessages.anonymousNotAllowed, "isAnonymous", "ANONYMOUS_NOT_ALLOWED");
-  await consumeRateLimit(ctx, [{ key: rateLimitKey("post", member), max: POSTS_PER_WINDOW }], forumMessages.postRateLimited);
+  await consumeRateLimit(ctx, [rateLimit("post", member, POSTS_PER_WINDOW)], forumMessages.postRateLimited);
   const id = crypto.randomUUID();
   // A person who files their post under "crisis" is telling us as clearly as the detector could.
   const crisis = (await screen(ctx, member, `${input.title}\n\n${input.content}`, "forum-post", id)) || input.category === "crisis";
@@ -356,7 +356,7 @@ export async function createReply(ctx: ServiceContext, member: Member, postId: s
     const forum = await requireForum(ctx, member, post.forumId);
     if (!forum.allowAnonymous) throw new Invalid(forumMessages.anonymousNotAllowed, "isAnonymous", "ANONYMOUS_NOT_ALLOWED");
   }
-  await consumeRateLimit(ctx, [{ key: rateLimitKey("reply", member), max: REPLIES_PER_WINDOW }], forumMessages.replyRateLimited);
+  await consumeRateLimit(ctx, [rateLimit("reply", member, REPLIES_PER_WINDOW)], forumMessages.replyRateLimited);
   const id = crypto.randomUUID();
   const crisis = await screen(ctx, member, input.content, "forum-reply", id);
   const body: ReplyBody = { content: input.content, authorName: input.isAnonymous ? null : input.authorName };
@@ -383,7 +383,7 @@ export async function deleteReply(ctx: ServiceContext, member: Member, postId: s
 
 async function flag(ctx: ServiceContext, member: Member, target: FlagTarget & { authorId: string }, input: FlagInput) {
   if (target.authorId === member.id) throw new Invalid(forumMessages.ownItemFlag, undefined, "CANNOT_FLAG_OWN");
-  await consumeRateLimit(ctx, [{ key: rateLimitKey("flag", member), max: FLAGS_PER_WINDOW }], forumMessages.flagRateLimited);
+  await consumeRateLimit(ctx, [rateLimit("flag", member, FLAGS_PER_WINDOW)], forumMessages.flagRateLimited);
   const { created, hidden } = await insertFlag(ctx, member.id, target, input);
   if (!created) throw new Conflict(forumMessages.alreadyFlagged, "ALREADY_FLAGGED");
   const detail = { targetType: target.type, targetId: target.id };

@@ -29,7 +29,7 @@ export async function modelSecondOpinion(config: AiConfig, text: string, recent:
     timer = setTimeout(() => resolve(null), SECOND_OPINION_TIMEOUT_MS);
   });
   try {
-    const answer = await Promise.race([provider.writeJson({ instructions: INSTRUCTIONS, input: { earlierMessages: recent, lastMessage: text } }), timeout]);
+    const answer = await Promise.race([provider.writeJson({ instructions: INSTRUCTIONS, input: { earlierMessages: recent, lastMessage: text }, safetyCheck: true }), timeout]);
     if (answer === null) {
       console.warn("Crisis second opinion: the model did not answer in time; the offline grade stands");
       return null;

@@ -1,7 +1,7 @@
 /**
  * The account form rules and messages, as plain functions with no dependencies, so the browser can check a
  * form before sending it without downloading a validation library. The API's zod schemas
- * (auth-validation.ts) apply the very same rules, so both show the same message for the same mistake.
+ * (accounts/schemas.ts) apply the very same rules, so both show the same message for the same mistake.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -57,9 +57,23 @@ function emailIssue(email: string): FieldIssue | null {
   return null;
 }
 
+/**
+ * The form of a password that is hashed and compared: Unicode NFKC, so the same password typed on another keyboard
+ * or system (composed or decomposed accents, full-width letters) is the same password.
+ */
+export function normalizePassword(password: string): string {
+  return password.normalize("NFKC");
+}
+
+/** Characters as a person counts them: code points of the normalised form, not UTF-16 units. */
+function passwordLength(password: string): number {
+  return [...normalizePassword(password)].length;
+}
+
 export function passwordIssue(password: string): FieldIssue | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return { message: authMessages.passwordTooShort, field: "password" };
-  if (password.length > PASSWORD_MAX_LENGTH) return { message: authMessages.passwordTooLong, field: "password" };
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) return { message: authMessages.passwordTooShort, field: "password" };
+  if (length > PASSWORD_MAX_LENGTH) return { message: authMessages.passwordTooLong, field: "password" };
   return null;
 }
 
@@ -103,7 +117,7 @@ export interface LoginForm {
 
 export function loginIssue(form: LoginForm): FieldIssue | null {
   if (!form.email.trim() || !form.password) return { message: authMessages.loginRequired, field: "email" };
-  if (form.email.length > EMAIL_MAX_LENGTH || form.password.length > PASSWORD_MAX_LENGTH) {
+  if (form.email.length > EMAIL_MAX_LENGTH || passwordLength(form.password) > PASSWORD_MAX_LENGTH) {
     return { message: authMessages.invalidCredentials, field: "email" };
   }
   return null;

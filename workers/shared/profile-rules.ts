@@ -8,6 +8,7 @@ export const profileMessages = {
   newPasswordsDontMatch: "New passwords do not match",
   currentPasswordRequired: "Please enter your current password",
   currentPasswordWrong: "Your current password is incorrect",
+  passwordChangeRateLimited: "Too many password change attempts. Please wait a few minutes before trying again.",
 } as const;
 
 /** A new display name: trimmed, not empty, within the length limit. */

@@ -14,7 +14,7 @@ const COMMON_HEADERS: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
-function documentPolicy(nonce: string): string {
+function documentPolicyTemplate(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -31,14 +31,29 @@ function documentPolicy(nonce: string): string {
   ].join("; ");
 }
 
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+// Built once: every page's policy is the same text around its nonce.
+const [DOCUMENT_POLICY_BEFORE_NONCE, DOCUMENT_POLICY_AFTER_NONCE] = documentPolicyTemplate("\u0000").split("\u0000") as [string, string];
 
-/** Returns a copy of `response` with the security headers of a page (nonce given) or an API answer. */
+function documentPolicy(nonce: string): string {
+  return `${DOCUMENT_POLICY_BEFORE_NONCE}${nonce}${DOCUMENT_POLICY_AFTER_NONCE}`;
+}
+
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HEADERS = Object.entries({ ...COMMON_HEADERS, "X-Frame-Options": "DENY" });
+
+/**
+ * `response` with the security headers of a page (nonce given) or an API answer. Responses the Worker made itself
+ * are changed in place; one with immutable headers (as `fetch` and the Cache API return) is copied first.
+ */
 export function withSecurityHeaders(response: Response, nonce: string | null): Response {
-  const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(COMMON_HEADERS)) secured.headers.set(name, value);
-  secured.headers.set("Content-Security-Policy", nonce ? documentPolicy(nonce) : API_POLICY);
-  secured.headers.set("X-Frame-Options", "DENY");
+  let secured = response;
+  try {
+    secured.headers.set("Content-Security-Policy", nonce ? documentPolicy(nonce) : API_POLICY);
+  } catch {
+    secured = new Response(response.body, response);
+    secured.headers.set("Content-Security-Policy", nonce ? documentPolicy(nonce) : API_POLICY);
+  }
+  for (const [name, value] of HEADERS) secured.headers.set(name, value);
   return secured;
 }
 

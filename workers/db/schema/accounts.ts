@@ -51,15 +51,24 @@ export const authTokens = sqliteTable(
   (table) => [index("auth_tokens_user_idx").on(table.userId)],
 );
 
-/** Fixed-window counters; one row per limited key (for example `login:email:a@b.c`). */
+/**
+ * Fixed-window counters; one row per limited key: what is counted and a keyed hash of whom it is counted for
+ * (`login-pair:<hash>`), never an email or IP address in clear.
+ */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     windowStart: integer("window_start").notNull(),
     count: integer("count").notNull(),
+    /** A keyed hash of the person the count is about, so their rows go with their account; null for IP-only counts. */
+    subject: text("subject"),
   },
-  (table) => [primaryKey({ columns: [table.key] }), index("rate_limits_window_idx").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key] }),
+    index("rate_limits_window_idx").on(table.windowStart),
+    index("rate_limits_subject_idx").on(table.subject),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -25,8 +25,16 @@ export const chatSessions = sqliteTable(
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
     endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    /**
+     * The client message id of the first message, when the session was opened by `new-session`: a retry of that
+     * send finds this session instead of opening another (unique per person).
+     */
+    openingClientMessageId: text("opening_client_message_id"),
   },
-  (table) => [index("chat_sessions_user_updated_idx").on(table.userId, table.updatedAt)],
+  (table) => [
+    index("chat_sessions_user_updated_idx").on(table.userId, table.updatedAt),
+    uniqueIndex("chat_sessions_user_opening_message_idx").on(table.userId, table.openingClientMessageId),
+  ],
 );
 
 export const chatMessages = sqliteTable(

@@ -3,6 +3,7 @@
  * that it finds nothing new (scripts/check-migrations.mjs), so the schema and the migrations cannot drift apart.
  */
 export * from "./accounts";
+export * from "./ai";
 export * from "./assessments";
 export * from "./audit";
 export * from "./chat";

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gradeText } from "../workers/safety/detector";
 import { matchesClientCrisisPhrase } from "../workers/shared/crisis-phrases";
-import { loadCorpus, type LabelledMessage, type CrisisLevel } from "./crisis-corpus";
+import { loadCorpus, PUBLISHED_FROZEN_FILE, type LabelledMessage, type CrisisLevel } from "./crisis-corpus";
 
 type Predict = (text: string) => CrisisLevel;
 
@@ -87,14 +87,15 @@ const predictors: Record<string, Predict> = {
   "spec phrase list": (text) => (matchesClientCrisisPhrase(text) ? "crisis" : "none"),
 };
 
-report("Frozen test set (never tuned on)", corpus.frozen, predictors);
+for (const { file, messages } of corpus.frozen) report(`Frozen test set ${file} (never tuned on)`, messages, predictors);
 
 if (process.argv.includes("--write")) {
-  // The figures the public crisis-protocol page quotes: the frozen set's, never the training set's.
-  const { byLabel, flaggedAll, flaggedAtRisk } = evaluate(corpus.frozen, predictors.detector!);
+  // The figures the public crisis-protocol page quotes: the published frozen set's, never the training set's.
+  const published = corpus.frozen.find((set) => set.file === PUBLISHED_FROZEN_FILE)!.messages;
+  const { byLabel, flaggedAll, flaggedAtRisk } = evaluate(published, predictors.detector!);
   const round = (value: number) => Math.round(value * 1000) / 1000;
   const figures = {
-    messages: corpus.frozen.length,
+    messages: published.length,
     crisisRecall: round(byLabel.crisis.flagged / byLabel.crisis.total),
     crisisGraded: round(byLabel.crisis.exact / byLabel.crisis.total),
     concernRecall: round(byLabel.concern.flagged / byLabel.concern.total),
@@ -104,7 +105,7 @@ if (process.argv.includes("--write")) {
   };
   writeFileSync(
     join(root, "workers/shared/crisis-figures.ts"),
-    `/** The crisis detector on the frozen test set, written by \`npm run eval:crisis -- --write\`; do not edit by hand. */\nexport const CRISIS_DETECTOR_FIGURES = ${JSON.stringify(figures, null, 2)} as const;\n`,
+    `/** The crisis detector on the published frozen test set (${PUBLISHED_FROZEN_FILE}), written by \`npm run eval:crisis -- --write\`; do not edit by hand. */\nexport const CRISIS_DETECTOR_FIGURES = ${JSON.stringify(figures, null, 2)} as const;\n`,
   );
   console.log("\nWrote workers/shared/crisis-figures.ts");
 }

@@ -10,16 +10,16 @@ import { loadCorpus, TRAINING_FILES, type LabelledMessage } from "./crisis-corpu
 
 const root = join(import.meta.dirname, "..");
 const FOLDS = 5;
-const ITERATIONS = Number(process.env.ITERATIONS ?? 400);
+const ITERATIONS = Number(process.env.ITERATIONS ?? 1200);
 const MOMENTUM = 0.9;
 const LEARNING_RATE = Number(process.env.LR ?? 20);
-const L2 = Number(process.env.L2 ?? 3e-5);
+const L2 = Number(process.env.L2 ?? 5e-6);
 const MIN_DOCUMENT_FREQUENCY = 2;
 /** Features whose largest weight is smaller than this are dropped from the shipped model. */
 const PRUNE_BELOW = 0.05;
 /** Limits the chosen thresholds must keep on the out-of-fold predictions (with a margin over the goals). */
-const MAX_FALSE_ALARMS = Number(process.env.MAX_FA ?? 0.05);
-const MIN_PRECISION = Number(process.env.MIN_PRECISION ?? 0.9);
+const MAX_FALSE_ALARMS = Number(process.env.MAX_FA ?? 0.04);
+const MIN_PRECISION = Number(process.env.MIN_PRECISION ?? 0.93);
 
 /** A small deterministic PRNG (mulberry32), so training is reproducible. */
 function random(seed: number) {
@@ -201,7 +201,7 @@ const model: ClassifierModel = {
   thresholds: best.thresholds,
   meta: {
     trainedOn: `${training.length} messages of tests/crisis/ (${TRAINING_FILES.join(", ")})`,
-    features: `${kept.length} of ${features.length} (word and concept unigrams and bigrams, document frequency >= ${MIN_DOCUMENT_FREQUENCY}, |weight| >= ${PRUNE_BELOW})`,
+    features: `${kept.length} of ${features.length} (word and concept unigrams and bigrams, character 3- and 4-grams of words, document frequency >= ${MIN_DOCUMENT_FREQUENCY}, |weight| >= ${PRUNE_BELOW})`,
     outOfFold: { ...best.result },
   },
 };

@@ -3,7 +3,8 @@ import type { CrisisAssessment, CrisisLevel } from "./crisis";
 
 /**
  * A small trained text classifier for crisis risk: multinomial logistic regression over word unigrams and bigrams of
- * the normalised text, the same with words replaced by what they are about (CONCEPTS), trained by `npm run train:crisis`
+ * the normalised text, the same with words replaced by what they are about (CONCEPTS), and character n-grams of each
+ * word (so "overdoes", "ded" or "unaliving" still resemble what they stand for), trained by `npm run train:crisis`
  * (scripts/train-crisis-classifier.ts) on the training corpus in tests/crisis/. Its weights ship in the Worker
  * (classifier-model.json); it runs in well under a millisecond and needs no network.
  *
@@ -58,6 +59,8 @@ const CONCEPTS: Record<string, string[]> = {
 };
 const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
 const WINDOW_SENTENCES = 2;
+/** Character n-grams within a word (with its edges marked): misspellings and new forms share most of them. */
+const CHAR_GRAM_SIZES = [3, 4];
 
 /** The features of one normalised sentence: unique strings, presence only. */
 function sentenceFeatures(sentence: string): string[] {
@@ -73,6 +76,10 @@ function sentenceFeatures(sentence: string): string[] {
     }
     const concept = CONCEPT_OF.get(token);
     if (concept) features.add(`k:${concept}`);
+    if (token.length >= 3) {
+      const marked = `<${token}>`;
+      for (const size of CHAR_GRAM_SIZES) for (let start = 0; start + size <= marked.length; start++) features.add(`c:${marked.slice(start, start + size)}`);
+    }
   }
   return [...features];
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "./modal";
 
 export const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapist. Please upgrade your subscription.";
 
@@ -9,12 +9,7 @@ export const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapi
  * to the card that opened it.
  */
 export function LockedTherapistDialog({ therapistName, onClose }: { therapistName: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

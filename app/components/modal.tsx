@@ -2,6 +2,23 @@ import { useEffect, useId, useRef } from "react";
 import { CloseIcon } from "./icons";
 
 /**
+ * Opens a <dialog> as a modal when it mounts, and gives focus back to what opened it when it unmounts (or, if that is
+ * gone from the page, to `fallbackFocusId`).
+ */
+export function useModalDialog(fallbackFocusId?: string) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    return () => {
+      const target = opener?.isConnected ? opener : fallbackFocusId ? document.getElementById(fallbackFocusId) : null;
+      target?.focus();
+    };
+  }, [fallbackFocusId]);
+  return dialog;
+}
+
+/**
  * A native modal dialog: the browser keeps focus inside, makes the page behind it inert and closes it on Escape.
  * On phones it rises from the bottom; closing returns focus to whatever opened it.
  */
@@ -18,14 +35,8 @@ export function Modal({
   wide?: boolean;
   closeLabel?: string;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
 
   return (
     <dialog

@@ -1,30 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { dreamMessages } from "../../workers/shared/dreams";
-import { VOICE_START_FAILED, voiceErrorMessage } from "./speech";
-
-interface RecognitionResultEvent {
-  resultIndex: number;
-  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
-}
-
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  onresult: ((event: RecognitionResultEvent) => void) | null;
-  onerror: ((event: { error: string }) => void) | null;
-  onend: (() => void) | null;
-  start(): void;
-  stop(): void;
-  abort(): void;
-}
-
-type RecognitionConstructor = new () => Recognition;
-
-function recognitionConstructor(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
-  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
-}
+import { recognitionConstructor, VOICE_START_FAILED, voiceErrorMessage, type Recognition } from "./speech";
 
 /**
  * Dictating a dream: continuous en-US speech recognition whose final phrases go to `onText`, and a timer of the

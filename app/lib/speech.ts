@@ -20,12 +20,12 @@ export function voiceErrorMessage(error: string): string {
 export const VOICE_UNSUPPORTED = "Voice recording is not supported in your browser. Please use Chrome, Edge, or Safari.";
 export const VOICE_START_FAILED = "Failed to start voice recording. Please try again.";
 
-interface RecognitionResultEvent {
+export interface RecognitionResultEvent {
   resultIndex: number;
   results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
 }
 
-interface Recognition {
+export interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
@@ -37,9 +37,10 @@ interface Recognition {
   abort(): void;
 }
 
-type RecognitionConstructor = new () => Recognition;
+export type RecognitionConstructor = new () => Recognition;
 
-function recognitionConstructor(): RecognitionConstructor | null {
+/** The browser's speech recognition, where it has one (Chrome and Safari prefix it). */
+export function recognitionConstructor(): RecognitionConstructor | null {
   const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { canDrawWeek, MoodChart, MoodSnapshot, SessionChart } from "~/components/progress-charts";
+import { useModalDialog } from "~/components/modal";
 import { formatDateTime } from "~/lib/dates";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
@@ -402,17 +403,9 @@ function InsightsPanel({ view, timeZone, trendReady }: { view: InsightsView; tim
  */
 function MoodDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const saver = useFetcher<typeof action>();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(ADD_MOOD_ID);
   const [values, setValues] = useState(DEFAULT_MOOD);
   const saving = saver.state !== "idle";
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    return () => {
-      (opener?.isConnected ? opener : document.getElementById(ADD_MOOD_ID))?.focus();
-    };
-  }, []);
 
   useEffect(() => {
     if (saver.state === "idle" && saver.data?.ok) {

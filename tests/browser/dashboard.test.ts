@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, executeSql, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
+import { baseUrl, executeSql, screenshot, signUpAndSignIn, useBrowser, waitForHydration, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
 
@@ -106,6 +106,7 @@ describe("progress dashboard from the keyboard", () => {
       await route.continue();
     });
     await page.goto(`${baseUrl()}/app/dashboard`);
+    await waitForHydration(page);
     const first = page.getByRole("button", { name: "Add Your First Entry" });
     await first.focus();
     await page.keyboard.press("Enter");

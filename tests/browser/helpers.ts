@@ -65,6 +65,14 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Waits until React has taken over the server-rendered page (Remix creates its router as it hydrates): from then on a
+ * key press on a control reaches its handler (React replays what arrives while it is still hydrating).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true);
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { CrisisCountryPicker, CrisisLinesList } from "~/components/crisis-lines";
+import { useModalDialog } from "~/components/modal";
 import type { SafetyPlanView } from "../../../workers/safety/types";
 import type { CountryCrisisLines } from "../../../workers/shared/crisis-lines";
 import { SAFETY_PLAN_SECTIONS } from "../../../workers/shared/safety-plan";
@@ -31,13 +32,7 @@ export function CrisisBanner({ lines, onOpenPlan }: { lines: CountryCrisisLines;
  */
 export function SafetyPlanDialog({ onClose }: { onClose: () => void }) {
   const plan = useFetcher<SafetyPlanView>();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    return () => opener?.focus();
-  }, []);
+  const dialog = useModalDialog();
 
   useEffect(() => {
     if (plan.state === "idle" && !plan.data) plan.load("/app/safety-plan");

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "../modal";
 
 /**
  * A native modal confirmation: focus moves into it, Tab stays inside, the page behind is inert and Escape cancels.
@@ -21,7 +21,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: React.ReactNode;
 }) {
-  const dialog = useModal();
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}
@@ -56,17 +56,4 @@ export function ConfirmDialog({
       </form>
     </dialog>
   );
-}
-
-/** Opens a <dialog> as a modal when it mounts and gives focus back to the opener when it unmounts. */
-export function useModal() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.current?.open) dialog.current?.showModal();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-  return dialog;
 }

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ForumView } from "../../../workers/forums/types";
 import { forumMessages } from "../../../workers/shared/forums";
-import { useModal } from "./confirm-dialog";
+import { useModalDialog } from "../modal";
 
 const IMPORTANCE_STYLES = {
   high: "bg-rose-50 text-rose-800",
@@ -17,7 +17,7 @@ type JoinResult = { ok: true } | { ok: false; error: string };
  * the page's own), which answers with a redirect into the forum or `{ ok }`; an error is shown here.
  */
 export function GuidelinesDialog({ forum, action, onClose }: { forum: ForumView; action?: string; onClose: () => void }) {
-  const dialog = useModal();
+  const dialog = useModalDialog();
   const joiner = useFetcher<JoinResult>();
   const joining = joiner.state !== "idle";
   const title = useRef<HTMLHeadingElement>(null);

@@ -7,8 +7,9 @@ import type { ChartReading, ChartSpec, DrawnChart } from "./uplot-chart.client";
  * first paint, weight and readiness stay those of the server-drawn chart. What happens after the first interaction
  * (the drawing, the cursor, the arrow keys) lives in the lazily loaded uplot-chart.client.ts; this part only starts it
  * and shows what it reads. If uPlot cannot load (offline), the server's chart stays, and the next time the pointer
- * enters, a finger taps or focus arrives, it tries again (not on every move, which would fire a request per pixel). The box is a focusable image with an accessible name; the data tables beside the charts stay the
- * screen-reader version of the whole chart.
+ * enters, a finger taps or focus arrives, it tries again (not on every pointer move: that would be a request a pixel).
+ * The box is a focusable image with an accessible name; the data tables beside the charts stay the screen-reader
+ * version of the whole chart.
  */
 export function ChartOnDemand({
   spec,
@@ -64,7 +65,7 @@ export function ChartOnDemand({
         aria-label={name}
         aria-describedby={instructionsId}
         tabIndex={live ? 0 : undefined}
-        className="relative touch-pan-y rounded-lg"
+        className="relative touch-pan-y touch-pinch-zoom rounded-lg"
         style={{ height: spec.frame.height }}
         onPointerEnter={onInteraction}
         onPointerDown={onInteraction}

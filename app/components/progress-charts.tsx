@@ -39,7 +39,12 @@ const SERIES = [
   { key: "mood", label: "Happiness", color: "#237a72", value: (point: MoodPointView) => point.mood },
   { key: "anxiety", label: "Anxiety", color: "#b45309", value: (point: MoodPointView) => point.anxiety },
   { key: "stress", label: "Stress", color: "#e11d48", value: (point: MoodPointView) => point.stress },
-  { key: "wellness", label: "Wellness", color: "#4f46e5", value: (point: MoodPointView) => Math.round(wellnessIndex(point) * 10) / 10 },
+  {
+    key: "wellness",
+    label: "Wellness",
+    color: "#4f46e5",
+    value: (point: MoodPointView) => Math.round(wellnessIndex(point) * 10) / 10,
+  },
 ] as const;
 
 const GRID = [0, 2, 4, 6, 8, 10];
@@ -69,7 +74,11 @@ function Legend({ point }: { point: MoodPointView | null }) {
 function ReadoutLine({ text, live }: { text: string | null; live: boolean }) {
   return (
     <p aria-hidden="true" className="mt-1 h-5 truncate text-sm">
-      {text ? <span className="font-medium text-slate-900">{text}</span> : live ? <span className="text-slate-600">{READ_HINT}</span> : null}
+      {text ? (
+        <span className="font-medium text-slate-900">{text}</span>
+      ) : live ? (
+        <span className="text-slate-600">{READ_HINT}</span>
+      ) : null}
     </p>
   );
 }
@@ -99,7 +108,7 @@ export function MoodChart({ points, now, timeZone }: { points: MoodPointView[]; 
         values: points.map(series.value),
       })),
     }),
-    [points, start, end, days, timeZone],
+    [points, start, end, days, timeZone]
   );
   const frame = MOOD_FRAME;
   return (
@@ -107,7 +116,11 @@ export function MoodChart({ points, now, timeZone }: { points: MoodPointView[]; 
       <ChartOnDemand
         spec={spec}
         name="Mood chart, last 7 days"
-        announce={(index) => `${formatDateTime(points[index]!.date, timeZone)}: ${SERIES.map((series) => `${series.label} ${series.value(points[index]!)}`).join(", ")}`}
+        announce={(index) =>
+          `${formatDateTime(points[index]!.date, timeZone)}: ${SERIES.map(
+            (series) => `${series.label} ${series.value(points[index]!)}`
+          ).join(", ")}`
+        }
         readout={(index, live) => {
           const point = index == null ? null : points[index] ?? null;
           return (
@@ -118,13 +131,24 @@ export function MoodChart({ points, now, timeZone }: { points: MoodPointView[]; 
           );
         }}
       >
-        <div className="absolute" style={{ top: frame.top, left: frame.axisLeft, right: frame.right, bottom: frame.axisBottom }}>
+        <div
+          className="absolute"
+          style={{ top: frame.top, left: frame.axisLeft, right: frame.right, bottom: frame.axisBottom }}
+        >
           {GRID.map((value) => (
-            <div key={value} className="absolute inset-x-0 border-t border-slate-200" style={{ top: `${percentOfScale(value)}%` }}>
+            <div
+              key={value}
+              className="absolute inset-x-0 border-t border-slate-200"
+              style={{ top: `${percentOfScale(value)}%` }}
+            >
               <span className="absolute right-full mr-1 -translate-y-1/2 text-xs text-slate-600">{value}</span>
             </div>
           ))}
-          <svg className="absolute inset-0 h-full w-full overflow-visible" viewBox="0 0 100 100" preserveAspectRatio="none">
+          <svg
+            className="absolute inset-0 h-full w-full overflow-visible"
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+          >
             {SERIES.map((series) => (
               <polyline
                 key={series.key}
@@ -133,7 +157,9 @@ export function MoodChart({ points, now, timeZone }: { points: MoodPointView[]; 
                 strokeWidth={2}
                 strokeDasharray={series.key === "wellness" ? "6 4" : undefined}
                 vectorEffect="non-scaling-stroke"
-                points={points.map((point) => `${x(Date.parse(point.date))},${percentOfScale(series.value(point))}`).join(" ")}
+                points={points
+                  .map((point) => `${x(Date.parse(point.date))},${percentOfScale(series.value(point))}`)
+                  .join(" ")}
               />
             ))}
           </svg>
@@ -142,9 +168,13 @@ export function MoodChart({ points, now, timeZone }: { points: MoodPointView[]; 
               <span
                 key={`${point.date}-${series.key}`}
                 className="absolute h-2.5 w-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 bg-white"
-                style={{ left: `${x(Date.parse(point.date))}%`, top: `${percentOfScale(series.value(point))}%`, borderColor: series.color }}
+                style={{
+                  left: `${x(Date.parse(point.date))}%`,
+                  top: `${percentOfScale(series.value(point))}%`,
+                  borderColor: series.color,
+                }}
               />
-            )),
+            ))
           )}
         </div>
         <div
@@ -171,7 +201,10 @@ export function MoodSnapshot({ points, timeZone }: { points: MoodPointView[]; ti
           <p className="text-sm font-medium text-slate-700">{formatDateTime(point.date, timeZone)}</p>
           <ul className="mt-2 space-y-1.5">
             {SERIES.map((series) => (
-              <li key={series.key} className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-sm text-slate-700">
+              <li
+                key={series.key}
+                className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-sm text-slate-700"
+              >
                 <span>{series.label}</span>
                 <span className="h-3 overflow-hidden rounded-full bg-slate-100">
                   <span
@@ -200,7 +233,8 @@ const SESSIONS_FRAME: ChartFrame = { height: 212, top: 0, right: 0, axisLeft: 0,
 /** Bars at most 48 px wide (max-w-12), 8 px apart (px-1 on each side), their top corners rounded 6 px (rounded-t-md). */
 const BAR = { maxWidth: 48, gap: 8, radius: 6 };
 
-const sessionsLabel = (count: number) => (count === 0 ? "no sessions" : count === 1 ? "1 session" : `${count} sessions`);
+const sessionsLabel = (count: number) =>
+  count === 0 ? "no sessions" : count === 1 ? "1 session" : `${count} sessions`;
 
 /** Sessions per day this week, `daily[i]` on `weekdays[i]` (Monday to Sunday, written out in full). */
 export function SessionChart({ weekdays, daily }: { weekdays: readonly string[]; daily: number[] }) {
@@ -218,7 +252,7 @@ export function SessionChart({ weekdays, daily }: { weekdays: readonly string[];
       barGap: BAR.gap,
       barRadius: BAR.radius,
     }),
-    [labels, daily.join(","), top],
+    [labels, daily.join(","), top]
   );
   const frame = SESSIONS_FRAME;
   const readAloud = (index: number) => `${weekdays[index]}: ${sessionsLabel(daily[index] ?? 0)}`;

@@ -143,7 +143,8 @@ function barOptions(spec: BarChartSpec, fontFamily: string): Omit<uPlot.Options,
   const { frame } = spec;
   // Each drawn bar's box in canvas pixels, for the hover outline and the count above it.
   const bars: { left: number; top: number; width: number; height: number }[] = [];
-  const barWidth = (chart: uPlot) => Math.min(spec.barMaxWidth, chart.bbox.width / uPlot.pxRatio / spec.values.length - spec.barGap);
+  const barWidth = (chart: uPlot) =>
+    Math.min(spec.barMaxWidth, chart.bbox.width / uPlot.pxRatio / spec.values.length - spec.barGap);
   return {
     height: frame.height,
     padding: [frame.top, frame.right, 0, 0],
@@ -226,15 +227,15 @@ function chartData(spec: ChartSpec): uPlot.AlignedData {
 /**
  * Draws the chart in `box` (ChartOnDemand's: the server-drawn chart, then an empty layer over it) once uPlot's
  * stylesheet is in, hides the server's drawing under it and keeps it as wide as the box. The cursor follows a mouse,
- * a tap or a finger sliding across (the box lets only vertical drags scroll); the arrow keys, Home and End move it
- * from point to point. `onReading` hears every change. `trigger` is the event that asked for the chart: a tap is
- * read out at once, and focus from the keyboard starts on the newest point.
+ * a tap or a finger sliding across (on the box a vertical drag still scrolls the page, a pinch still zooms); the
+ * arrow keys, Home and End move it from point to point. `onReading` hears every change. `trigger` is the event that
+ * asked for the chart: a tap is read out at once, and focus from the keyboard starts on the newest point.
  */
 export async function drawChart(
   box: HTMLElement,
   spec: ChartSpec,
   onReading: (reading: ChartReading) => void,
-  trigger: Event | null,
+  trigger: Event | null
 ): Promise<DrawnChart> {
   await loadStylesheet();
   const [drawing, layer] = [box.firstElementChild as HTMLElement, box.lastElementChild as HTMLElement];
@@ -252,13 +253,14 @@ export async function drawChart(
   const chart = new uPlot(
     { ...options, width: layer.clientWidth, hooks: { ...options.hooks, setCursor: [report], ready: [() => drawn()] } },
     chartData(spec),
-    layer,
+    layer
   );
   await firstDrawn;
   drawing.style.visibility = "hidden";
   // uPlot's hover points are round; on a bar, the outline takes the bar's shape.
   if (spec.kind === "bars") {
-    for (const point of chart.root.querySelectorAll<HTMLElement>(".u-cursor-pt")) point.style.borderRadius = `${spec.barRadius}px ${spec.barRadius}px 0 0`;
+    for (const point of chart.root.querySelectorAll<HTMLElement>(".u-cursor-pt"))
+      point.style.borderRadius = `${spec.barRadius}px ${spec.barRadius}px 0 0`;
   }
   const last = chart.data[0].length - 1;
 

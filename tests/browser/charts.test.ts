@@ -13,22 +13,31 @@ const UPLOT_MARKS = ["valToPos", ".u-over"];
 
 const OLDER = { mood: 6, anxiety: 4, stress: 5 };
 const NEWER = { mood: 9, anxiety: 2, stress: 3 };
-const wellness = ({ mood, anxiety, stress }: typeof OLDER) => Math.round(((mood + 11 - anxiety + 11 - stress) / 3) * 10) / 10;
+const wellness = ({ mood, anxiety, stress }: typeof OLDER) =>
+  Math.round(((mood + 11 - anxiety + 11 - stress) / 3) * 10) / 10;
 
 /** An account with a mood entry yesterday and one today (so the week is drawn as lines) and a chat session today. */
 async function personWithAWeek(page: Page) {
   const { token, email } = await signUpAndSignIn(page);
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
   for (const entry of [OLDER, NEWER]) {
-    const saved = await fetch(`${baseUrl()}/api/progress/mood`, { method: "POST", headers, body: JSON.stringify({ therapistId: "general", ...entry }) });
+    const saved = await fetch(`${baseUrl()}/api/progress/mood`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ therapistId: "general", ...entry }),
+    });
     expect(saved.status).toBe(201);
   }
   executeSql(
-    `UPDATE mood_entries SET created_at = created_at - 86400000 WHERE mood = ${OLDER.mood} AND user_id = (SELECT id FROM users WHERE email = '${email}')`,
+    `UPDATE mood_entries SET created_at = created_at - 86400000 WHERE mood = ${OLDER.mood} AND user_id = (SELECT id FROM users WHERE email = '${email}')`
   );
   const start = await fetch(`${baseUrl()}/api/chat/start/th_stress`, { method: "POST", headers });
   const { sessionId } = (await start.json()) as { sessionId: string };
-  await fetch(`${baseUrl()}/api/chat/message/${sessionId}`, { method: "POST", headers, body: JSON.stringify({ message: "Work deadlines keep me up at night" }) });
+  await fetch(`${baseUrl()}/api/chat/message/${sessionId}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ message: "Work deadlines keep me up at night" }),
+  });
 }
 
 /** Every request the page makes; `withUPlot` tells which scripts and stylesheets among them contain uPlot. */
@@ -65,7 +74,10 @@ const moodBox = (page: Page) => page.getByRole("img", { name: "Mood chart, last 
 const sessionsBox = (page: Page) => page.getByRole("img", { name: "Sessions chart, this week" });
 /** The centre of the server-drawn Happiness point of entry `index`, in the viewport. */
 async function pointCentre(page: Page, index: number) {
-  const box = await page.locator('[data-chart="mood"] span.border-2').nth(index * 4).boundingBox();
+  const box = await page
+    .locator('[data-chart="mood"] span.border-2')
+    .nth(index * 4)
+    .boundingBox();
   return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
 }
 const legend = (page: Page) => page.locator('[data-chart="mood"] ul li');
@@ -92,7 +104,10 @@ async function touchscreen(page: Page) {
 
 describe("charts without a network", () => {
   it("keep the server-drawn chart, say nothing alarming, and become interactive once the network is back", async () => {
-    const page = await newPage("desktop", /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch dynamically imported module/);
+    const page = await newPage(
+      "desktop",
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch dynamically imported module/
+    );
     await personWithAWeek(page);
     await openDashboard(page);
     await page.context().setOffline(true);
@@ -111,7 +126,12 @@ describe("charts without a network", () => {
     const centre = await pointCentre(page, 1);
     await page.mouse.move(centre.x, centre.y);
     await page.locator('[data-chart="mood"] .uplot canvas').waitFor();
-    await expect(legend(page).allTextContents()).resolves.toEqual([`Happiness${NEWER.mood}`, `Anxiety${NEWER.anxiety}`, `Stress${NEWER.stress}`, `Wellness${wellness(NEWER)}`]);
+    await expect(legend(page).allTextContents()).resolves.toEqual([
+      `Happiness${NEWER.mood}`,
+      `Anxiety${NEWER.anxiety}`,
+      `Stress${NEWER.stress}`,
+      `Wellness${wellness(NEWER)}`,
+    ]);
   });
 });
 
@@ -129,7 +149,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress charts (%s)", (view
     await expect(page.locator(".uplot").count()).resolves.toBe(0);
     await expect(page.locator('[data-chart="mood"] polyline').count()).resolves.toBe(4);
     await expect(readout(page, "mood").textContent()).resolves.toBe("Tap or hover for exact values.");
-    await page.locator('[data-chart="mood"]').screenshot({ path: `tests/browser/screenshots/chart-mood-static-${viewport}.png` });
+    await page
+      .locator('[data-chart="mood"]')
+      .screenshot({ path: `tests/browser/screenshots/chart-mood-static-${viewport}.png` });
 
     const section = page.getByRole("region", { name: "Happiness & Wellness Tracking" });
     const before = { box: await moodBox(page).boundingBox(), section: await section.boundingBox() };
@@ -143,7 +165,12 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress charts (%s)", (view
     else await page.mouse.move(older.x, older.y);
     await page.locator('[data-chart="mood"] .uplot canvas').first().waitFor();
     await expect(readout(page, "mood").textContent()).resolves.toBe(olderTime);
-    await expect(legend(page).allTextContents()).resolves.toEqual([`Happiness${OLDER.mood}`, `Anxiety${OLDER.anxiety}`, `Stress${OLDER.stress}`, `Wellness${wellness(OLDER)}`]);
+    await expect(legend(page).allTextContents()).resolves.toEqual([
+      `Happiness${OLDER.mood}`,
+      `Anxiety${OLDER.anxiety}`,
+      `Stress${OLDER.stress}`,
+      `Wellness${wellness(OLDER)}`,
+    ]);
 
     // Loaded then, and only then: uPlot's own chunk and its stylesheet.
     const afterReach = requests.urls.slice(firstLoad.length);
@@ -160,20 +187,32 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress charts (%s)", (view
     });
     expect(widths.chart).toBe(widths.box);
     await expect(page.locator('[data-chart="mood"] polyline').first().isVisible()).resolves.toBe(false);
-    await page.locator('[data-chart="mood"]').screenshot({ path: `tests/browser/screenshots/chart-mood-interactive-${viewport}.png` });
+    await page
+      .locator('[data-chart="mood"]')
+      .screenshot({ path: `tests/browser/screenshots/chart-mood-interactive-${viewport}.png` });
 
     // The cursor follows: a finger sliding to the newer entry, or the mouse.
     const newer = await pointCentre(page, 1);
     if (touch) await touch.slide(older, newer);
     else await page.mouse.move(newer.x, newer.y, { steps: 5 });
     await expect(readout(page, "mood").textContent()).resolves.toBe(newerTime);
-    await expect(legend(page).allTextContents()).resolves.toEqual([`Happiness${NEWER.mood}`, `Anxiety${NEWER.anxiety}`, `Stress${NEWER.stress}`, `Wellness${wellness(NEWER)}`]);
+    await expect(legend(page).allTextContents()).resolves.toEqual([
+      `Happiness${NEWER.mood}`,
+      `Anxiety${NEWER.anxiety}`,
+      `Stress${NEWER.stress}`,
+      `Wellness${wellness(NEWER)}`,
+    ]);
 
     // The sessions chart uses the library already loaded: today's bar reads one session.
     const days = await page.getByRole("list", { name: "Sessions per day this week" }).locator("li").allTextContents();
     await sessionsBox(page).scrollIntoViewIfNeeded();
     const today = days.find((day) => day.endsWith(": 1"))!.replace(": 1", "");
-    const bar = await page.locator('[data-chart="sessions"] ol').first().locator("li").nth(days.findIndex((day) => day.endsWith(": 1"))).boundingBox();
+    const bar = await page
+      .locator('[data-chart="sessions"] ol')
+      .first()
+      .locator("li")
+      .nth(days.findIndex((day) => day.endsWith(": 1")))
+      .boundingBox();
     const onBar = { x: bar!.x + bar!.width / 2, y: bar!.y + bar!.height - 10 };
     const sessionsBefore = await sessionsBox(page).boundingBox();
     if (touch) await touch.tap(onBar);
@@ -181,9 +220,13 @@ describe.each<ViewportName>(["desktop", "mobile"])("progress charts (%s)", (view
     await page.locator('[data-chart="sessions"] .uplot canvas').first().waitFor();
     await expect(readout(page, "sessions").textContent()).resolves.toBe(`${today}: 1 session`);
     await expect(sessionsBox(page).boundingBox()).resolves.toEqual(sessionsBefore);
-    await page.locator('[data-chart="sessions"]').screenshot({ path: `tests/browser/screenshots/chart-sessions-interactive-${viewport}.png` });
+    await page
+      .locator('[data-chart="sessions"]')
+      .screenshot({ path: `tests/browser/screenshots/chart-sessions-interactive-${viewport}.png` });
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `dashboard-charts-interactive-${viewport}`);
@@ -202,7 +245,9 @@ describe("progress charts from the keyboard", () => {
       await page.keyboard.press("Tab");
       if (await moodBox(page).evaluate((box) => box === document.activeElement)) break;
     }
-    await expect(moodBox(page).evaluate((box) => box === document.activeElement && box.matches(":focus-visible"))).resolves.toBe(true);
+    await expect(
+      moodBox(page).evaluate((box) => box === document.activeElement && box.matches(":focus-visible"))
+    ).resolves.toBe(true);
     // Focus from the keyboard starts on the newest entry.
     await page.locator('[data-chart="mood"] .uplot canvas').first().waitFor();
     await expect(readout(page, "mood").textContent()).resolves.toBe(newerTime);
@@ -212,9 +257,13 @@ describe("progress charts from the keyboard", () => {
     await expect(legend(page).first().textContent()).resolves.toBe(`Happiness${OLDER.mood}`);
     // Screen readers hear the entry the keys chose.
     await expect(page.locator('[data-chart="mood"] [aria-live="polite"]').textContent()).resolves.toBe(
-      `${olderTime}: Happiness ${OLDER.mood}, Anxiety ${OLDER.anxiety}, Stress ${OLDER.stress}, Wellness ${wellness(OLDER)}`,
+      `${olderTime}: Happiness ${OLDER.mood}, Anxiety ${OLDER.anxiety}, Stress ${OLDER.stress}, Wellness ${wellness(
+        OLDER
+      )}`
     );
-    await page.locator('[data-chart="mood"]').screenshot({ path: "tests/browser/screenshots/chart-mood-keyboard-desktop.png" });
+    await page
+      .locator('[data-chart="mood"]')
+      .screenshot({ path: "tests/browser/screenshots/chart-mood-keyboard-desktop.png" });
     await page.keyboard.press("End");
     await expect(readout(page, "mood").textContent()).resolves.toBe(newerTime);
 
@@ -242,10 +291,16 @@ describe("progress charts from the keyboard", () => {
     // The charts' sections pass axe-core's WCAG A and AA rules, interactive or not.
     await page.evaluate(AXE_SOURCE);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
       const result = await axe.run(
         { include: [['[aria-labelledby="mood-chart-title"]'], ['[aria-labelledby="session-chart-title"]']] },
-        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } },
+        { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } }
       );
       return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
     });

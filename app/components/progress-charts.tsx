@@ -225,7 +225,8 @@ export function MoodSnapshot({ points, timeZone }: { points: MoodPointView[]; ti
   );
 }
 
-const SESSION_COLOR = "#237a72"; // brand-600
+/** brand-600, the bars' colour (bg-brand-600 on the server). */
+const SESSION_COLOR = "#237a72";
 /** The tallest bar fills this share of the plot, leaving room for its count above it. */
 const TALLEST_BAR = 0.85;
 /** The sessions chart's box: 191 px of bars, a 1 px baseline, the day names 4 px under it. */
@@ -269,8 +270,8 @@ export function SessionChart({ weekdays, daily }: { weekdays: readonly string[];
             <li key={labels[index]} className="flex h-full flex-1 flex-col items-center justify-end gap-1 px-1">
               {count > 0 ? <span className="text-xs font-semibold text-slate-700">{count}</span> : null}
               <span
-                className="w-full max-w-12 rounded-t-md"
-                style={{ height: `${(count / top) * TALLEST_BAR * 100}%`, backgroundColor: SESSION_COLOR }}
+                className="w-full max-w-12 rounded-t-md bg-brand-600"
+                style={{ height: `${(count / top) * TALLEST_BAR * 100}%` }}
               />
             </li>
           ))}

@@ -179,13 +179,13 @@ export default function ProgressDashboard() {
             <p className="text-sm text-slate-600">Last 7 days, 0 to 10. Wellness combines happiness with calm and low stress.</p>
             {data.moodData.length ? (
               <>
-                <div aria-hidden="true">
-                  {canDrawWeek(data.moodData, data.timeZone) ? (
-                    <MoodChart points={data.moodData} now={now} timeZone={data.timeZone} />
-                  ) : (
+                {canDrawWeek(data.moodData, data.timeZone) ? (
+                  <MoodChart points={data.moodData} now={now} timeZone={data.timeZone} />
+                ) : (
+                  <div aria-hidden="true">
                     <MoodSnapshot points={data.moodData} timeZone={data.timeZone} />
-                  )}
-                </div>
+                  </div>
+                )}
                 <div className="sr-only">
                   <table>
                     <caption>Mood entries in the last 7 days</caption>
@@ -222,9 +222,7 @@ export default function ProgressDashboard() {
             <p className="text-sm text-slate-600">Chat sessions this week, Monday to Sunday.</p>
             {stats && stats.thisWeek > 0 ? (
               <>
-                <div aria-hidden="true">
-                  <SessionChart daily={daily} />
-                </div>
+                <SessionChart weekdays={WEEKDAYS} daily={daily} />
                 <ul className="sr-only" aria-label="Sessions per day this week">
                   {WEEKDAYS.map((day, index) => (
                     <li key={day}>

@@ -191,6 +191,8 @@ describe("idioms and negation are not crises", () => {
     ["past, in recovery", ["concern"], ["I used to self-harm but I'm 2 years clean.", "I attempted suicide when I was 17, I'm doing better now.", "I haven't cut in 8 months."]],
     ["hopelessness and burden", ["concern"], ["I can't do this anymore.", "I feel like a burden to everyone.", "What's the point of anything anymore", "i give up."]],
     ["explicit joke marker", ["concern"], ["kms lol this exam is brutal"]],
+    // Issue 16: ordinary requests to a therapist that share words with danger.
+    ["overwhelmed by work", ["none"], ["I feel like I'm drowning with all these exams", "I feel like I'm drowning in deadlines this week"]],
   ];
   for (const [name, expected, texts] of cases) {
     it(name, () => {

@@ -44,6 +44,10 @@ describe("the danger rules", () => {
       "our nursing module this week is on self-harm assessment",
       "I dreamt I was at my own funeral, so weird, what could it mean?",
       "this deadline is killing me",
+      // Requests for help that share words with danger (issue 16).
+      "What can I actually do tonight so I can fall asleep faster?",
+      "Can you help me make a plan for tomorrow that includes breaks?",
+      "I feel like I'm drowning with all these exams",
     ]) {
       expect(level(text), text).toBe("none");
     }

@@ -1,15 +1,24 @@
-import { useFetcher } from "@remix-run/react";
-import { CRISIS_COUNTRY_CHOICES, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { loader as appLoader } from "~/routes/app";
+import { CRISIS_COUNTRY_CHOICES, crisisLinesFor, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
 
-/** A country's crisis lines as tap-to-call (or text) links, with the emergency number. */
-export function CrisisLinesList({ lines, tone = "rose" }: { lines: CountryCrisisLines; tone?: "rose" | "plain" }) {
-  const link = tone === "rose" ? "font-semibold text-rose-900 underline" : "font-semibold text-brand-800 underline";
+/**
+ * The crisis lines of the signed-in person's country (chosen on the Safety Plan, guessed on their first visit), read
+ * once by the app layout's loader. Every crisis box in the app shows these, never a list of its own.
+ */
+export function usePersonsCrisisLines(): CountryCrisisLines {
+  return useRouteLoaderData<typeof appLoader>("routes/app")?.crisisLines ?? crisisLinesFor(null);
+}
+
+/** A country's crisis lines as tap-to-call (or text) links, with the emergency number; colours come from the box. */
+export function CrisisLinesList({ lines }: { lines: CountryCrisisLines }) {
   return (
     <ul className="mt-2 space-y-1 text-sm">
       {lines.lines.map((line) => (
         <li key={line.action}>
           {line.href ? (
-            <a className={`${link} inline-flex min-h-[32px] items-center`} href={line.href}>
+            <a className="inline-flex min-h-[40px] items-center font-semibold underline underline-offset-2" href={line.href}>
               {line.action}
             </a>
           ) : (
@@ -26,10 +35,101 @@ export function CrisisLinesList({ lines, tone = "rose" }: { lines: CountryCrisis
   );
 }
 
+/**
+ * The lines within a sentence, for the places that mention them in passing (under a page title, in the help popup):
+ * "Call 116 123 or text SHOUT to 85258. In an emergency, call 999." Links, so a phone dials them.
+ */
+export function CrisisLinesSentence({ lines, linkClassName = "font-semibold underline underline-offset-2" }: { lines: CountryCrisisLines; linkClassName?: string }) {
+  return (
+    <>
+      {lines.lines.map((line, index) => {
+        const action = index === 0 ? line.action : line.action.charAt(0).toLowerCase() + line.action.slice(1);
+        return (
+          <span key={line.action}>
+            {index === 0 ? "" : " or "}
+            {line.href ? (
+              <a href={line.href} className={linkClassName}>
+                {action}
+              </a>
+            ) : (
+              action
+            )}
+          </span>
+        );
+      })}
+      . In an emergency, call {lines.emergency}.
+    </>
+  );
+}
+
+const TONES = {
+  rose: { box: "border-rose-200 bg-rose-50 text-rose-900", title: "text-rose-950", plan: "bg-rose-700 hover:bg-rose-800" },
+  sky: { box: "border-sky-200 bg-sky-50 text-sky-900", title: "text-sky-950", plan: "bg-sky-700 hover:bg-sky-800" },
+  indigo: { box: "border-indigo-200 bg-indigo-50 text-indigo-900", title: "text-indigo-950", plan: "bg-indigo-700 hover:bg-indigo-800" },
+} as const;
+
+/**
+ * The one crisis box of the app: each place's own title and words (`children`), then the person's lines and the way
+ * to their Safety Plan. A region named by its title; `alert` for the author of a crisis post, who must hear it at once.
+ */
+export function CrisisSupportBox({
+  id,
+  title,
+  children,
+  level = 2,
+  tone = "rose",
+  role,
+  safetyPlan = "Open your Safety Plan",
+  prominentSafetyPlan = false,
+  after,
+  className = "",
+}: {
+  /** The title's id, unique on the page. */
+  id: string;
+  title: string;
+  children?: ReactNode;
+  level?: 2 | 3;
+  tone?: keyof typeof TONES;
+  role?: "alert";
+  /** The Safety Plan link's text, or null where the box is not about the reader's own safety. */
+  safetyPlan?: string | null;
+  prominentSafetyPlan?: boolean;
+  /** A closing line, after the lines. */
+  after?: ReactNode;
+  className?: string;
+}) {
+  const lines = usePersonsCrisisLines();
+  const colours = TONES[tone];
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} role={role} className={`rounded-2xl border p-4 sm:p-5 ${colours.box} ${className}`}>
+      <Heading id={id} className={`font-semibold ${colours.title}`}>
+        {title}
+      </Heading>
+      {children ? <div className="mt-1 space-y-1 text-sm">{children}</div> : null}
+      <CrisisLinesList lines={lines} />
+      {after ? <div className="mt-2 text-sm">{after}</div> : null}
+      {safetyPlan ? (
+        <Link
+          to="/app/safety-plan"
+          className={
+            prominentSafetyPlan
+              ? `btn mt-3 text-white ${colours.plan}`
+              : "mt-2 inline-flex min-h-[40px] items-center text-sm font-semibold underline underline-offset-2"
+          }
+        >
+          {safetyPlan}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
 /** Lets the person choose whose lines they see; saved to their account, so the chat's replies use them too. */
 export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; id: string }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ error?: string }>();
   const pending = fetcher.formData?.get("country");
+  const failure = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   return (
     <fetcher.Form method="post" action="/app/crisis-country" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor={id} className="text-slate-700">
@@ -53,6 +153,11 @@ export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; 
           Change
         </button>
       </noscript>
+      {failure ? (
+        <p role="alert" className="w-full text-rose-800">
+          {failure}
+        </p>
+      ) : null}
     </fetcher.Form>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Link, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import type { loader as appLoader } from "~/routes/app";
 import { CRISIS_COUNTRY_CHOICES, crisisLinesFor, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
 
@@ -61,6 +62,8 @@ export function CrisisLinesSentence({ lines, linkClassName = "font-semibold unde
     </>
   );
 }
+
+const COUNTRY_NOT_SAVED = "We could not change whose crisis lines you see. Please try again.";
 
 const TONES = {
   rose: { box: "border-rose-200 bg-rose-50 text-rose-900", title: "text-rose-950", plan: "bg-rose-700 hover:bg-rose-800" },
@@ -125,22 +128,61 @@ export function CrisisSupportBox({
   );
 }
 
-/** Lets the person choose whose lines they see; saved to their account, so the chat's replies use them too. */
+/** Where the choice is saved; `_data` makes Remix answer with the action's JSON rather than a page. */
+const CRISIS_COUNTRY_ACTION = "/app/crisis-country";
+
+/**
+ * Lets the person choose whose lines they see; saved to their account, so the chat's replies use them too. A plain
+ * request rather than a fetcher: offline, a fetcher would first need the route's module and manifest, and fail into
+ * the error screen on a page where the person may be writing their Safety Plan; this says so beside the picker.
+ */
 export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; id: string }) {
-  const fetcher = useFetcher<{ error?: string }>();
-  const pending = fetcher.formData?.get("country");
-  const failure = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The choice shows as made until the pages' data, read again, carries it.
+  useEffect(() => {
+    if (saving === lines.code) setSaving(null);
+  }, [saving, lines.code]);
+
+  async function choose(country: string) {
+    setSaving(country);
+    setFailure(null);
+    try {
+      const response = await fetchWithTimeout(`${CRISIS_COUNTRY_ACTION}?_data=routes%2Fapp.crisis-country`, {
+        method: "POST",
+        body: new URLSearchParams({ country }),
+      });
+      const answer = (await response.json().catch(() => null)) as { error?: string } | null;
+      if (!response.ok) throw new Error(answer?.error || COUNTRY_NOT_SAVED);
+      revalidator.revalidate();
+    } catch (error) {
+      setSaving(null);
+      setFailure(networkFailureMessage(error) ?? (error instanceof Error ? error.message : COUNTRY_NOT_SAVED));
+    }
+  }
+
   return (
-    <fetcher.Form method="post" action="/app/crisis-country" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+    <form
+      method="post"
+      action={CRISIS_COUNTRY_ACTION}
+      className="mt-2 flex flex-wrap items-center gap-2 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void choose(String(new FormData(event.currentTarget).get("country")));
+      }}
+    >
       <label htmlFor={id} className="text-slate-700">
         Lines for
       </label>
       <select
         id={id}
         name="country"
-        defaultValue={typeof pending === "string" ? pending : lines.code}
+        // The saved choice, or the one being saved: a change that fails goes back to what is saved.
+        value={saving ?? lines.code}
         className="input w-auto min-w-[12rem] py-1 text-sm"
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => void choose(event.target.value)}
       >
         {CRISIS_COUNTRY_CHOICES.map((choice) => (
           <option key={choice.code} value={choice.code}>
@@ -158,6 +200,6 @@ export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; 
           {failure}
         </p>
       ) : null}
-    </fetcher.Form>
+    </form>
   );
 }

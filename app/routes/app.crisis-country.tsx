@@ -1,5 +1,4 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { networkSafeAction } from "~/lib/network-action";
 
 /** Saves whose crisis lines the person sees (the picker on the Safety Plan and in the chat's crisis banner). */
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -17,9 +16,6 @@ export async function action({ context, request }: ActionFunctionArgs) {
     return json({ error: message }, { status });
   }
 }
-
-/** Offline, the picker says so instead of the page it sits on (the Safety Plan, mid-writing) turning into an error. */
-export const clientAction = networkSafeAction;
 
 export function loader() {
   return redirect("/app/safety-plan");

@@ -17,14 +17,15 @@ export function CrisisLinesList({ lines }: { lines: CountryCrisisLines }) {
   return (
     <ul className="mt-2 space-y-1 text-sm">
       {lines.lines.map((line) => (
-        <li key={line.action}>
+        <li key={line.action} className="flex flex-wrap items-center gap-x-1.5">
           {line.href ? (
             <a className="inline-flex min-h-[40px] items-center font-semibold underline underline-offset-2" href={line.href}>
               {line.action}
             </a>
           ) : (
             <span className="font-semibold">{line.action}</span>
-          )}{" "}
+          )}
+          {/* Kept whole: on a phone it moves under the link rather than leaving a word or two behind. */}
           <span>({line.service})</span>
         </li>
       ))}

@@ -102,8 +102,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("the person's own crisis line
     const journalBox = page.getByRole("article", { name: "Tonight" }).getByRole("region", { name: "You don't have to carry this alone." });
     await journalBox.waitFor();
     await showsUkLines(journalBox);
-    await journalBox.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/browser/screenshots/crisis-box-journal-gb-${viewport}.png` });
+    await journalBox.screenshot({ path: `tests/browser/screenshots/crisis-box-journal-gb-${viewport}.png` });
 
     await page.goto(`${baseUrl()}/app/dream`);
     await page.getByLabel("What did you dream?").fill("I was floating in a grey sea. When the alarm went off I wish I hadn't woken up.");
@@ -111,13 +110,15 @@ describe.each<ViewportName>(["desktop", "mobile"])("the person's own crisis line
     const dreamBox = page.getByRole("region", { name: "Support is here if you need it" });
     await dreamBox.waitFor();
     await showsUkLines(dreamBox);
-    await screenshot(page, `crisis-box-dream-gb-${viewport}`);
+    await dreamBox.screenshot({ path: `tests/browser/screenshots/crisis-box-dream-gb-${viewport}.png` });
 
     await page.goto(`${baseUrl()}/app/peer-support`);
-    await showsUkLines(page.getByRole("region", { name: "Your safety comes first" }));
-    await page.getByText("In crisis? Call 116 123 or text SHOUT to 85258. In an emergency, call 999.").waitFor();
+    const safetyBox = page.getByRole("region", { name: "Your safety comes first" });
+    await showsUkLines(safetyBox);
+    await safetyBox.screenshot({ path: `tests/browser/screenshots/crisis-box-forums-gb-${viewport}.png` });
+    const underTitle = page.getByText("In crisis? Call 116 123 or text SHOUT to 85258. In an emergency, call 999.");
+    await underTitle.screenshot({ path: `tests/browser/screenshots/crisis-line-forums-gb-${viewport}.png` });
     await noHorizontalOverflow(page);
-    await screenshot(page, `crisis-box-forums-gb-${viewport}`);
 
     await page.goto(`${baseUrl()}/app/peer-support/forum/${forumId}`);
     await page.getByRole("button", { name: "New Post" }).click();
@@ -127,8 +128,8 @@ describe.each<ViewportName>(["desktop", "mobile"])("the person's own crisis line
     const postBox = page.getByRole("alert").filter({ hasText: "You don't have to go through this alone" });
     await postBox.waitFor();
     await showsUkLines(postBox, "Open my Safety Plan");
+    await postBox.screenshot({ path: `tests/browser/screenshots/crisis-box-forum-post-gb-${viewport}.png` });
     await noHorizontalOverflow(page);
-    await screenshot(page, `crisis-box-forum-post-gb-${viewport}`);
   });
 });
 

@@ -1,15 +1,24 @@
-import { Link, useRevalidator, useRouteLoaderData } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { Link, useLocation, useMatches, useNavigate } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import type { loader as appLoader } from "~/routes/app";
 import { CRISIS_COUNTRY_CHOICES, crisisLinesFor, type CountryCrisisLines } from "../../workers/shared/crisis-lines";
 
 /**
+ * The app layout's data, when it has been read (not on a public page, nor when the layout itself failed). Read through
+ * `useMatches`, which the root already uses: a hook no page used before would grow the sign-in pages' JavaScript.
+ */
+export function useAppLayoutData(): SerializeFrom<typeof appLoader> | undefined {
+  return useMatches().find((match) => match.id === "routes/app")?.data as SerializeFrom<typeof appLoader> | undefined;
+}
+
+/**
  * The crisis lines of the signed-in person's country (chosen on the Safety Plan, guessed on their first visit), read
  * once by the app layout's loader. Every crisis box in the app shows these, never a list of its own.
  */
 export function usePersonsCrisisLines(): CountryCrisisLines {
-  return useRouteLoaderData<typeof appLoader>("routes/app")?.crisisLines ?? crisisLinesFor(null);
+  return useAppLayoutData()?.crisisLines ?? crisisLinesFor(null);
 }
 
 /** A country's crisis lines as tap-to-call (or text) links, with the emergency number; colours come from the box. */
@@ -138,7 +147,8 @@ const CRISIS_COUNTRY_ACTION = "/app/crisis-country";
  * the error screen on a page where the person may be writing their Safety Plan; this says so beside the picker.
  */
 export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; id: string }) {
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const [saving, setSaving] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -157,7 +167,8 @@ export function CrisisCountryPicker({ lines, id }: { lines: CountryCrisisLines; 
       });
       const answer = (await response.json().catch(() => null)) as { error?: string } | null;
       if (!response.ok) throw new Error(answer?.error || COUNTRY_NOT_SAVED);
-      revalidator.revalidate();
+      // The same address again: Remix reads every loader anew, so each box on the page shows the new lines.
+      navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true });
     } catch (error) {
       setSaving(null);
       setFailure(networkFailureMessage(error) ?? (error instanceof Error ? error.message : COUNTRY_NOT_SAVED));

@@ -1,7 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteLoaderData } from "@remix-run/react";
-import { CrisisLinesSentence } from "~/components/crisis-lines";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { CrisisLinesSentence, useAppLayoutData } from "~/components/crisis-lines";
 import { isNetworkError } from "~/lib/network";
-import type { loader as appLoader } from "~/routes/app";
 
 export default function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -58,7 +57,7 @@ function Panel({ title, body, children }: { title: string; body: string; childre
  * the layout itself failed) the shell's disclaimer.
  */
 function CrisisNote() {
-  const app = useRouteLoaderData<typeof appLoader>("routes/app");
+  const app = useAppLayoutData();
   return (
     <p className="mt-6 text-xs text-slate-600">
       {app?.user ? (

@@ -50,7 +50,13 @@ export function CrisisLinesList({ lines }: { lines: CountryCrisisLines }) {
  * The lines within a sentence, for the places that mention them in passing (under a page title, in the help popup):
  * "Call 116 123 or text SHOUT to 85258. In an emergency, call 999." Links, so a phone dials them.
  */
-export function CrisisLinesSentence({ lines, linkClassName = "font-semibold underline underline-offset-2" }: { lines: CountryCrisisLines; linkClassName?: string }) {
+export function CrisisLinesSentence({
+  lines,
+  linkClassName = "font-semibold underline underline-offset-2",
+}: {
+  lines: CountryCrisisLines;
+  linkClassName?: string;
+}) {
   return (
     <>
       {lines.lines.map((line, index) => {
@@ -95,7 +101,6 @@ export function CrisisSupportBox({
   safetyPlan = "Open your Safety Plan",
   prominentSafetyPlan = false,
   after,
-  className = "",
 }: {
   /** The title's id, unique on the page. */
   id: string;
@@ -109,13 +114,12 @@ export function CrisisSupportBox({
   prominentSafetyPlan?: boolean;
   /** A closing line, after the lines. */
   after?: ReactNode;
-  className?: string;
 }) {
   const lines = usePersonsCrisisLines();
   const colours = TONES[tone];
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={id} role={role} className={`rounded-2xl border p-4 sm:p-5 ${colours.box} ${className}`}>
+    <section aria-labelledby={id} role={role} className={`rounded-2xl border p-4 sm:p-5 ${colours.box}`}>
       <Heading id={id} className={`font-semibold ${colours.title}`}>
         {title}
       </Heading>

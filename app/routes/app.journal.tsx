@@ -77,7 +77,7 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
-/** A request that never reached the server answers `{ ok: false, error, networkFailure }`, keeping everything on screen. */
+/** A request that never reached the server answers `{ ok: false, error, networkFailure }`: the page stays as it was. */
 export const clientAction = networkSafeAction;
 
 /** The list is kept on the page and patched with each action's answer; only a new search reloads it. */

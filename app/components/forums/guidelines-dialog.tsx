@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { CrisisSupportBox } from "~/components/crisis-lines";
 import type { ForumView } from "../../../workers/forums/types";
 import { forumMessages } from "../../../workers/shared/forums";
-import { CrisisSupportBox } from "~/components/crisis-lines";
 import { useModal } from "./confirm-dialog";
 
 const IMPORTANCE_STYLES = {

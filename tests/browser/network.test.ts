@@ -116,7 +116,7 @@ describe("a lost connection on the newer pages", () => {
   it("keeps a journal entry, a forum post and reply, and the Safety Plan, says so, and saves each once back", async () => {
     const page = await newPage("mobile", OFFLINE_CONSOLE);
     const { token } = await signUpAndSignIn(page);
-    const joined = await fetch(`${baseUrl()}/api/peer-support/forums/anxiety/join`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const joined = await fetch(`${baseUrl()}/api/peer-support/forums/self-esteem/join`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     expect(joined.status).toBe(200);
     // The first page saves a guess of the person's crisis country; let it land before the connection goes.
     const guessed = page.waitForResponse((response) => response.url().includes("/app/crisis-country"));
@@ -137,7 +137,7 @@ describe("a lost connection on the newer pages", () => {
     await entry.getByRole("button", { name: "Save Entry" }).click();
     await page.getByRole("article", { name: "On the train" }).waitFor();
 
-    await page.goto(`${baseUrl()}/app/peer-support/forum/anxiety`);
+    await page.goto(`${baseUrl()}/app/peer-support/forum/self-esteem`);
     await page.getByRole("button", { name: "New Post" }).click();
     await page.getByLabel("Title").fill("Small wins");
     await page.getByLabel("What would you like to share?").fill("I made the phone call I had been putting off for weeks.");

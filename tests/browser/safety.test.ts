@@ -74,7 +74,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("the person's own crisis line
   it("shows someone in the UK Samaritans, not 988, beside a crisis journal entry, dream and forum post", async () => {
     const page = await newPage(viewport);
     const { token } = await signUpAndSignIn(page, { firstName: "Isla", lastName: "Grant" });
-    const forumId = viewport === "desktop" ? "grief" : "stress";
+    const forumId = viewport === "desktop" ? "relationships" : "self-esteem";
     const joined = await fetch(`${baseUrl()}/api/peer-support/forums/${forumId}/join`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
     expect(joined.status).toBe(200);
     if (viewport === "desktop") {

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { assessCrisis, type CrisisAssessment } from "../workers/safety/crisis";
 import { CLASSES, combinedGrade, levelFor, messageFeatures, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
-import { loadCorpus, TRAINING_FILES, type LabelledMessage } from "./crisis-corpus";
+import { loadTraining, TRAINING_FILES, type LabelledMessage } from "./crisis-corpus";
 
 const root = join(import.meta.dirname, "..");
 const FOLDS = 5;
@@ -128,7 +128,7 @@ function figures(scored: Scored[], thresholds: ClassifierModel["thresholds"]) {
   return { recall: crisisFlagged / crisis, graded: crisisExact / crisis, falseAlarms: noneFlagged / none, precision: flaggedRight / flagged };
 }
 
-const { training } = loadCorpus((file) => readFileSync(join(root, "tests/crisis", file), "utf8"));
+const training = loadTraining((file) => readFileSync(join(root, "tests/crisis", file), "utf8"));
 const folds = shuffled(training, 7).map((message, position) => ({ message, fold: position % FOLDS }));
 
 console.log(`Training on ${training.length} messages, ${FOLDS}-fold out-of-fold predictions for the thresholds...`);

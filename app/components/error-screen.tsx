@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { CrisisLinesSentence, useAppLayoutData } from "~/components/crisis-lines";
 import { isNetworkError } from "~/lib/network";
 
 export default function ErrorScreen({ error }: { error: unknown }) {
@@ -45,10 +46,27 @@ function Panel({ title, body, children }: { title: string; body: string; childre
         <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
         <p className="mt-2 text-slate-600">{body}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-        <p className="mt-6 text-xs text-slate-600">
-          If you are in crisis, call or text 988 (US) or your local crisis line right away.
-        </p>
+        <CrisisNote />
       </div>
     </main>
+  );
+}
+
+/**
+ * A signed-in person's own lines when the app layout's data was read before the failure; otherwise (a public page, or
+ * the layout itself failed) the shell's disclaimer.
+ */
+function CrisisNote() {
+  const app = useAppLayoutData();
+  return (
+    <p className="mt-6 text-xs text-slate-600">
+      {app?.user ? (
+        <>
+          If you are in crisis: <CrisisLinesSentence lines={app.crisisLines} />
+        </>
+      ) : (
+        "If you are in crisis, call or text 988 (US) or your local crisis line right away."
+      )}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { CrisisLinesSentence, usePersonsCrisisLines } from "~/components/crisis-lines";
 import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import { CloseIcon } from "./icons";
 import { LinkedText } from "./linked-text";
@@ -18,6 +19,7 @@ const FAILURE_TEXT =
 /** The help assistant: answers questions about Haven from the Help Center's content. */
 export function HelpPopup({ onClose }: { onClose: () => void }) {
   const [messages, setMessages] = useState<AssistantMessage[]>([]);
+  const crisisLines = usePersonsCrisisLines();
   const [text, setText] = useState("");
   const [waiting, setWaiting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -88,7 +90,7 @@ export function HelpPopup({ onClose }: { onClose: () => void }) {
             <Link to="/help-center" className="font-semibold text-brand-700 underline" onClick={onClose}>
               Help Center
             </Link>
-            . If you are in crisis, call or text 988 (US) or text HOME to 741741.
+            . If you are in crisis: <CrisisLinesSentence lines={crisisLines} linkClassName="font-semibold text-brand-700 underline" />
           </li>
         ) : null}
         {messages.map((message) => (

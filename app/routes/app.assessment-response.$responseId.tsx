@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CrisisSupportBox } from "~/components/crisis-lines";
 import { formatDate } from "~/lib/dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -53,25 +54,16 @@ export default function AssessmentResult() {
       </header>
 
       {response.crisis ? (
-        <section className="card border-rose-200 bg-rose-50" aria-labelledby="support-now">
-          <h2 id="support-now" className="text-lg font-semibold text-rose-900">
-            Support is available right now
-          </h2>
-          <p className="mt-2 text-rose-900">
+        <CrisisSupportBox
+          id="support-now"
+          title="Support is available right now"
+          after={<p>Your therapist, an AI, will check in with you at the start of your next chat.</p>}
+        >
+          <p>
             Thank you for answering honestly. You shared thoughts of being better off dead or of hurting yourself, and you
             deserve support with them today.
           </p>
-          <ul className="mt-3 space-y-1 text-rose-900">
-            <li>
-              Call or text <a href="tel:988" className="font-semibold underline">988</a> (Suicide &amp; Crisis Lifeline, US), any time.
-            </li>
-            <li>
-              Text HOME to <a href="sms:741741&body=HOME" className="font-semibold underline">741741</a> (Crisis Text Line).
-            </li>
-            <li>In immediate danger, call your local emergency number (911 in the US).</li>
-          </ul>
-          <p className="mt-3 text-sm text-rose-900">Your therapist, an AI, will check in with you at the start of your next chat.</p>
-        </section>
+        </CrisisSupportBox>
       ) : null}
 
       <section className="card space-y-5" aria-labelledby="insights-title">

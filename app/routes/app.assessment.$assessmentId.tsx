@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CrisisLinesSentence, usePersonsCrisisLines } from "~/components/crisis-lines";
 import { SpecialtyBadge } from "~/components/therapist-card";
 import { inAppPath } from "~/lib/return-to";
 import { TEXT_ANSWER_MAX_LENGTH } from "../../workers/shared/assessments";
@@ -99,6 +100,7 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
   const [showError, setShowError] = useState(false);
   const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const crisisLines = usePersonsCrisisLines();
 
   useEffect(() => {
     if (result?.error) setShowError(true);
@@ -212,8 +214,8 @@ function Questionnaire({ assessment }: { assessment: NonNullable<ReturnType<type
         )}
       </div>
       <p className="text-center text-xs text-slate-600">
-        Your answers are kept on this device until you submit, and stored encrypted afterwards. If you are in crisis, call or
-        text 988 (US) now.
+        Your answers are kept on this device until you submit, and stored encrypted afterwards. If you are in crisis:{" "}
+        <CrisisLinesSentence lines={crisisLines} />
       </p>
     </div>
   );

@@ -9,7 +9,6 @@ import {
   Link,
   useFetcher,
   useLoaderData,
-  type ClientActionFunctionArgs,
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -18,6 +17,7 @@ import { EntryCard } from "~/components/journal/entry-card";
 import { EntryForm } from "~/components/journal/entry-form";
 import type { JournalActionResult } from "~/components/journal/types";
 import { clearDraft, readDraft, writeDraft, type JournalDraft } from "~/lib/journal-draft";
+import { networkSafeAction } from "~/lib/network-action";
 import { DEFAULT_MOOD, journalMessages, SEARCH_QUERY_MAX_LENGTH } from "../../workers/shared/journal";
 import type { JournalEntry, JournalPage } from "../../workers/journal/types";
 
@@ -77,15 +77,8 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
-/** A request that never reached the server (no connection) answers like a failure, keeping everything on screen. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<JournalActionResult> {
-  try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, error: null };
-  }
-}
+/** A request that never reached the server answers `{ ok: false, error, networkFailure }`: the page stays as it was. */
+export const clientAction = networkSafeAction;
 
 /** The list is kept on the page and patched with each action's answer; only a new search reloads it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>

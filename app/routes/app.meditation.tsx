@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData, type ClientActionFunctionArgs, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useFetcher, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CrisisResources } from "~/components/crisis-resources";
+import { CrisisSupportBox } from "~/components/crisis-lines";
 import { SessionPlayer } from "~/components/meditation/session-player";
 import { prepareChime, type Chime } from "~/lib/chime";
+import { networkSafeAction } from "~/lib/network-action";
 import {
   fallbackSession,
   findPreset,
@@ -24,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type ActionResult =
   | { ok: true; session: MeditationSession; showCrisisResources: boolean }
   | { ok: true; meditationStats: MeditationStats }
-  | { ok: false; error: string | null };
+  | { ok: false; error: string; networkFailure?: true };
 
 export async function action({ context }: ActionFunctionArgs) {
   const me = await context.auth.requireAppAccess();
@@ -46,15 +47,11 @@ export async function action({ context }: ActionFunctionArgs) {
   }
 }
 
-/** A request that never reached the server answers like a failure, so the page can fall back instead of breaking. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs): Promise<ActionResult> {
-  try {
-    return await serverAction<typeof action>();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { ok: false, error: null };
-  }
-}
+/**
+ * A request that never reached the server answers `{ ok: false, error, networkFailure }`: the page falls back to the
+ * built-in session, or offers to record a finished one again, instead of breaking.
+ */
+export const clientAction = networkSafeAction;
 
 /** Completing a session answers with the new stats itself. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -68,8 +65,8 @@ type View =
 
 export default function Meditation() {
   const loaded = useLoaderData<typeof loader>();
-  const generator = useFetcher<typeof clientAction>();
-  const recorder = useFetcher<typeof clientAction>();
+  const generator = useFetcher<ActionResult>();
+  const recorder = useFetcher<ActionResult>();
   const [view, setView] = useState<View>({ step: "list" });
   const [stats, setStats] = useState(loaded.meditationStats);
   const [status, setStatus] = useState<string | null>(null);
@@ -93,8 +90,8 @@ export default function Meditation() {
       setStats(result.meditationStats);
       setUnsaved(null);
       setStatus(`Session recorded. You have meditated ${result.meditationStats.totalMinutes} minutes in all.`);
-    } else {
-      setStatus("We could not record this session. Please try again when you are back online.");
+    } else if (!result.ok) {
+      setStatus(result.networkFailure ? result.error : "We could not record this session. Please try again.");
     }
   }, [recorder.state, recorder.data]);
 
@@ -182,7 +179,11 @@ export default function Meditation() {
         </p>
       ) : null}
 
-      {view.step !== "preparing" && view.showCrisisResources ? <CrisisResources /> : null}
+      {view.step !== "preparing" && view.showCrisisResources ? (
+        <CrisisSupportBox id="meditation-support" tone="indigo" title="You don't have to carry this alone.">
+          <p>If you are thinking about suicide or feel unsafe, please reach out now:</p>
+        </CrisisSupportBox>
+      ) : null}
 
       {view.step === "ready" ? (
         <>

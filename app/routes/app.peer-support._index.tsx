@@ -7,6 +7,7 @@ import { countLabel, FORUM_COLOR_STYLES, ForumIcon } from "~/components/forums/f
 import { GuidelinesDialog } from "~/components/forums/guidelines-dialog";
 import { UpgradePrompt } from "~/components/forums/upgrade-prompt";
 import { actionFailure } from "~/lib/action-failure.server";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import type { ForumView } from "../../workers/forums/types";
 import { COMMUNITY_GUIDELINES, forumMessages } from "../../workers/shared/forums";
 import { FEATURES, hasFeature } from "../../workers/shared/plans";
@@ -47,6 +48,10 @@ export async function action({ context }: ActionFunctionArgs) {
   }
   return json<ActionResult>({ ok: false, error: "Unknown action." }, { status: 400 });
 }
+
+/** A submission that cannot reach the server keeps the page and answers `{ ok: false, error }` with the network message. */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function PeerSupport() {
   const data = useLoaderData<typeof loader>();

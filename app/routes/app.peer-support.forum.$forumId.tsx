@@ -10,6 +10,7 @@ import { PostList } from "~/components/forums/post-card";
 import { PostComposer } from "~/components/forums/post-composer";
 import { UpgradePrompt } from "~/components/forums/upgrade-prompt";
 import { actionFailure } from "~/lib/action-failure.server";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import type { CrisisSupport, ForumView, PostView } from "../../workers/forums/types";
 import { forumMessages, parseTags } from "../../workers/shared/forums";
 import { FEATURES, hasFeature } from "../../workers/shared/plans";
@@ -105,6 +106,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
     return actionFailure(context, error, FAILURES[intent]);
   }
 }
+
+/** A submission that cannot reach the server keeps the page and answers `{ ok: false, error }` with the network message. */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function Forum() {
   const data = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/forums/confirm-dialog";
 import { actionFailure } from "~/lib/action-failure.server";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import type { ModerationItem } from "../../workers/forums/types";
 import { FLAG_REASON_LABELS } from "../../workers/shared/forums";
 
@@ -35,6 +36,10 @@ export async function action({ context }: ActionFunctionArgs) {
     return actionFailure(context, error, "Failed to apply the decision. Please try again.");
   }
 }
+
+/** A submission that cannot reach the server keeps the page and answers `{ ok: false, error }` with the network message. */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function ModerationQueue() {
   const { items, timeZone } = useLoaderData<typeof loader>();

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CrisisCountryPicker, CrisisLinesList } from "~/components/crisis-lines";
+import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { itemsFromLines, SAFETY_PLAN_SECTIONS, safetyPlanTexts, type SafetyPlanContent } from "../../workers/shared/safety-plan";
 
 export const meta: MetaFunction = () => [{ title: "My Safety Plan | Haven" }];
@@ -29,6 +30,10 @@ export async function action({ context }: ActionFunctionArgs) {
 
 const asText = (plan: SafetyPlanContent) =>
   Object.fromEntries(SAFETY_PLAN_SECTIONS.map(({ key }) => [key, plan[key].join("\n")])) as Record<keyof SafetyPlanContent, string>;
+
+/** A submission that cannot reach the server keeps the page and answers `{ ok: false, error }` with the network message. */
+export const clientAction = networkSafeAction;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export default function SafetyPlanPage() {
   const { plan, updatedAt, crisisLines } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CrisisSupportBox, usePersonsCrisisLines } from "~/components/crisis-lines";
 import { ExportButton } from "~/components/export-button";
 import { DocumentIcon, ExternalIcon, HeartIcon, StarIcon } from "~/components/icons";
 import { CARE_ROUTES, EDITORIAL_RATING_NOTE, exportMessages } from "../../workers/shared/handover";
@@ -27,20 +28,7 @@ export default function TherapistHandover() {
         </p>
       </header>
 
-      <section aria-labelledby="crisis-title" className="rounded-2xl border border-rose-200 bg-rose-50 p-5 text-rose-950">
-        <h2 id="crisis-title" className="font-semibold">
-          If you are in crisis, please reach out now
-        </h2>
-        <p className="mt-1 text-sm leading-relaxed">
-          In the US, call or text <a href="tel:988" className="font-semibold underline">988</a> (Suicide &amp; Crisis Lifeline) or text
-          HOME to <a href="sms:741741?&body=HOME" className="font-semibold underline">741741</a>, any time. Elsewhere, call your local
-          emergency number or crisis line (
-          <a href="https://findahelpline.com/" target="_blank" rel="noopener noreferrer" className="underline">
-            findahelpline.com
-          </a>{" "}
-          lists them by country). Haven is not a substitute for professional care.
-        </p>
-      </section>
+      <CrisisSupportBox id="crisis-title" title="If you are in crisis, please reach out now" after={<HandoverCrisisNote />} />
 
       <section aria-labelledby="export-title" className="card flex flex-col gap-4 sm:flex-row sm:items-start">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -109,5 +97,28 @@ export default function TherapistHandover() {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The spec's disclaimer says to call 988 in the US: said here too when the person's own lines are another country's. */
+function HandoverCrisisNote() {
+  const lines = usePersonsCrisisLines();
+  return (
+    <p className="leading-relaxed">
+      {lines.code === "US" ? null : (
+        <>
+          In the US, call or text{" "}
+          <a href="tel:988" className="font-semibold underline underline-offset-2">
+            988
+          </a>
+          .{" "}
+        </>
+      )}
+      Anywhere else, call your local emergency number or crisis line (
+      <a href="https://findahelpline.com/" target="_blank" rel="noopener noreferrer" className="underline">
+        findahelpline.com
+      </a>{" "}
+      lists them by country). Haven is not a substitute for professional care.
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ExportButton } from "~/components/export-button";
 import { DocumentIcon, DownloadIcon, ShieldIcon, TrashIcon } from "~/components/icons";
 import { Modal } from "~/components/modal";
+import { fetchWithTimeout, networkFailureMessage } from "~/lib/network";
 import type { DataFlows } from "../../workers/export/types";
 import type { DeleteAccountResult } from "./app.delete-account";
 import { exportMessages } from "../../workers/shared/handover";
@@ -198,19 +199,21 @@ function clearBrowserStorage() {
 
 function DeleteModal({ email, onClose }: { email: string; onClose: () => void }) {
   const [state, setState] = useState<"idle" | "deleting" | "deleted" | "failed">("idle");
+  const [failure, setFailure] = useState<string>(exportMessages.deleteFailed);
   const busy = state === "deleting" || state === "deleted";
 
   async function confirmDeletion(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setState("deleting");
     try {
-      const response = await fetch("/app/delete-account", { method: "POST", body: new FormData(event.currentTarget) });
+      const response = await fetchWithTimeout("/app/delete-account", { method: "POST", body: new FormData(event.currentTarget) });
       const result = (await response.json()) as DeleteAccountResult;
       if (!response.ok || !result.ok) throw new Error(`Deletion answered ${response.status}`);
       setState("deleted");
       clearBrowserStorage();
       window.location.replace("/");
-    } catch {
+    } catch (error) {
+      setFailure(networkFailureMessage(error) ?? exportMessages.deleteFailed);
       setState("failed");
     }
   }
@@ -227,7 +230,7 @@ function DeleteModal({ email, onClose }: { email: string; onClose: () => void })
         <p>If you might want your history later, export it first. An active subscription is cancelled.</p>
         {state === "failed" ? (
           <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-rose-900">
-            {exportMessages.deleteFailed}
+            {failure}
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

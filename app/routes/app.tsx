@@ -45,8 +45,28 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AppShell() {
   const { user, crisisLines, crisisCountryChosen } = useLoaderData<typeof loader>();
-  if (!user) return <VisitorShell crisisLines={crisisLines} />;
-  return <MemberShell user={user} crisisLines={crisisLines} crisisCountryChosen={crisisCountryChosen} />;
+  return (
+    <>
+      {user ? (
+        <MemberShell user={user} crisisLines={crisisLines} crisisCountryChosen={crisisCountryChosen} />
+      ) : (
+        <VisitorShell crisisLines={crisisLines} />
+      )}
+      <DiscoverThisPage />
+    </>
+  );
+}
+
+/**
+ * Remix discovers routes lazily (v3_lazyRouteDiscovery) from the links and forms a page renders, but not the page's
+ * own address, and it checks an address with a dynamic segment (a forum, an assessment, a chat) before every
+ * submission to it: the first form sent from such a page asks the server for the route manifest first. Offline, that
+ * request fails before the route's clientAction can keep the page (app/lib/network-action.ts), and the error screen
+ * replaces what was typed. This link, never shown, has Remix discover the current address while the page is online.
+ */
+function DiscoverThisPage() {
+  const { pathname } = useLocation();
+  return <Link to={pathname} hidden tabIndex={-1} aria-hidden="true" />;
 }
 
 /** The footer, with the person's crisis lines; members get their Safety Plan's link and room for the mobile tab bar. */

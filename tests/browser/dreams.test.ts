@@ -209,7 +209,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("dream companion (%s)", (view
     await support.waitFor();
     await support.getByText("Your dream is saved.").waitFor();
     await expect(support.getByRole("link", { name: "Open your Safety Plan" }).getAttribute("href")).resolves.toBe("/app/safety-plan");
-    await expect(support.getByRole("link", { name: "988" }).getAttribute("href")).resolves.toBe("tel:988");
+    await expect(support.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).resolves.toBe("tel:988");
     await screenshot(page, `dream-crisis-${viewport}`);
     await page.getByRole("status").getByRole("link", { name: "View dream" }).click();
     await page.getByRole("region", { name: "Support is here if you need it" }).waitFor();

@@ -172,7 +172,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("peer support (%s)", (viewpor
     await page.getByRole("button", { name: "Create Post" }).click();
     const support = page.getByRole("alert").filter({ hasText: "You don't have to go through this alone" });
     await support.waitFor();
-    await expect(support.getByRole("link", { name: "Call 988" }).getAttribute("href")).resolves.toBe("tel:988");
+    await expect(support.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).resolves.toBe("tel:988");
     await expect(page.getByRole("status").filter({ hasText: "Your post is live." }).count()).resolves.toBe(0);
     await expect(support.getByRole("link", { name: "Open my Safety Plan" }).getAttribute("href")).resolves.toBe("/app/safety-plan");
     await screenshot(page, `forums-crisis-author-${viewport}`);

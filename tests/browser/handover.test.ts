@@ -46,7 +46,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("therapist handover (%s)", (v
     for (const rating of ratings) expect(rating >= 4.3 && rating <= 4.8).toBe(true);
     await page.getByText(/Ratings are Haven's own editorial rating/).waitFor();
     const crisis = page.getByRole("region", { name: "If you are in crisis, please reach out now" });
-    await expect(crisis.getByRole("link", { name: "988" }).getAttribute("href")).resolves.toBe("tel:988");
+    await expect(crisis.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).resolves.toBe("tel:988");
     const visit = page.getByRole("link", { name: /Visit FindTreatment\.gov/ });
     await expect(visit.getAttribute("href")).resolves.toBe("https://findtreatment.gov/");
     await expect(visit.getAttribute("target")).resolves.toBe("_blank");

@@ -113,7 +113,7 @@ describe("journal", () => {
 
     await page.route(/\/app\/journal/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
     await form.getByRole("button", { name: "Save Entry" }).click();
-    await form.getByRole("alert").getByText("Failed to save journal entry. Please try again.").waitFor();
+    await form.getByRole("alert").getByText("Network error. Please check your connection and try again. Your text is still here.").waitFor();
     await expect(form.getByLabel("Title").inputValue()).resolves.toBe("Offline thoughts");
     await expect(form.getByLabel("Entry").inputValue()).resolves.toBe("Written on a train with no signal.");
     await screenshot(page, "journal-save-failed-desktop");
@@ -137,9 +137,9 @@ describe("journal", () => {
     await form.getByLabel("Entry").fill("I can't see a way forward. I want to kill myself tonight.");
     await form.getByRole("button", { name: "Save Entry" }).click();
     const card = page.getByRole("article", { name: "Tonight" });
-    const support = card.getByRole("complementary", { name: "Support is available" });
-    await support.getByText("What you wrote is saved.").waitFor();
-    await expect(support.getByRole("link", { name: "988" }).getAttribute("href")).resolves.toBe("tel:988");
+    const support = card.getByRole("region", { name: "You don't have to carry this alone." });
+    await support.getByText(/^What you wrote is saved\./).waitFor();
+    await expect(support.getByRole("link", { name: "Call or text 988" }).getAttribute("href")).resolves.toBe("tel:988");
     await expect(support.getByRole("link", { name: "Open your Safety Plan" }).getAttribute("href")).resolves.toBe("/app/safety-plan");
     await screenshot(page, "journal-crisis-mobile");
   });

@@ -111,3 +111,79 @@ describe("a connection that stops answering", () => {
     await page.getByRole("status").getByText("Profile updated successfully!").waitFor();
   });
 });
+
+describe("a lost connection on the newer pages", () => {
+  it("keeps a journal entry, a forum post and reply, and the Safety Plan, says so, and saves each once back", async () => {
+    const page = await newPage("mobile", OFFLINE_CONSOLE);
+    const { token } = await signUpAndSignIn(page);
+    const joined = await fetch(`${baseUrl()}/api/peer-support/forums/self-esteem/join`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    expect(joined.status).toBe(200);
+    // The first page saves a guess of the person's crisis country; let it land before the connection goes.
+    const guessed = page.waitForResponse((response) => response.url().includes("/app/crisis-country"));
+
+    await page.goto(`${baseUrl()}/app/journal`);
+    await guessed;
+    await page.getByRole("button", { name: "New Entry" }).click();
+    const entry = page.getByRole("form", { name: "New Entry" });
+    await entry.getByLabel("Title").fill("On the train");
+    await entry.getByLabel("Entry").fill("No signal in the tunnel, but I kept writing.");
+    await page.context().setOffline(true);
+    await entry.getByRole("button", { name: "Save Entry" }).click();
+    await entry.getByRole("alert").getByText(`${NETWORK_ERROR} Your text is still here.`).waitFor();
+    await expect(entry.getByLabel("Title").inputValue()).resolves.toBe("On the train");
+    await expect(entry.getByLabel("Entry").inputValue()).resolves.toBe("No signal in the tunnel, but I kept writing.");
+    await screenshot(page, "network-error-journal-mobile");
+    await page.context().setOffline(false);
+    await entry.getByRole("button", { name: "Save Entry" }).click();
+    await page.getByRole("article", { name: "On the train" }).waitFor();
+
+    await page.goto(`${baseUrl()}/app/peer-support/forum/self-esteem`);
+    await page.getByRole("button", { name: "New Post" }).click();
+    await page.getByLabel("Title").fill("Small wins");
+    await page.getByLabel("What would you like to share?").fill("I made the phone call I had been putting off for weeks.");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const composer = page.getByRole("region", { name: "New Post" });
+    await expect(composer.getByRole("alert").textContent()).resolves.toBe(NETWORK_ERROR);
+    await expect(page.getByLabel("Title").inputValue()).resolves.toBe("Small wins");
+    await expect(page.getByLabel("What would you like to share?").inputValue()).resolves.toBe(
+      "I made the phone call I had been putting off for weeks."
+    );
+    await screenshot(page, "network-error-forum-post-mobile");
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await page.getByRole("status").filter({ hasText: "Your post is live." }).waitFor();
+
+    const post = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Small wins" }) });
+    await post.getByRole("button", { name: "Replies (0)" }).click();
+    await post.getByText("No replies yet.").waitFor();
+    await post.getByLabel("Add Reply").fill("Proud of you for that.");
+    await page.context().setOffline(true);
+    await post.getByRole("button", { name: "Reply", exact: true }).click();
+    await expect(post.getByRole("alert").textContent()).resolves.toBe(NETWORK_ERROR);
+    await expect(post.getByLabel("Add Reply").inputValue()).resolves.toBe("Proud of you for that.");
+    await page.context().setOffline(false);
+    await post.getByRole("button", { name: "Reply", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Your reply is posted." }).waitFor();
+    await post.getByText("Proud of you for that.").waitFor();
+
+    await page.goto(`${baseUrl()}/app/safety-plan`);
+    await page.getByLabel("1. Warning signs").fill("Not sleeping\nSkipping meals");
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Save my plan" }).click();
+    await page.getByRole("status").getByText(NETWORK_ERROR).waitFor();
+    await expect(page.getByLabel("1. Warning signs").inputValue()).resolves.toBe("Not sleeping\nSkipping meals");
+    // Choosing whose crisis lines to see says so too, and the plan being written stays.
+    await page.getByLabel("Lines for").selectOption("AU");
+    await page.getByRole("region", { name: "If you are in crisis now" }).getByRole("alert").getByText(NETWORK_ERROR).waitFor();
+    // Not saved, so the picker shows the saved country again.
+    await expect(page.getByLabel("Lines for").inputValue()).resolves.not.toBe("AU");
+    await expect(page.getByLabel("1. Warning signs").inputValue()).resolves.toBe("Not sleeping\nSkipping meals");
+    await screenshot(page, "network-error-safety-plan-mobile");
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Save my plan" }).click();
+    await page.getByText("Your Safety Plan is saved.").waitFor();
+    await page.reload();
+    await expect(page.getByLabel("1. Warning signs").inputValue()).resolves.toBe("Not sleeping\nSkipping meals");
+  });
+});

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, screenshot, signUpAndSignIn, useBrowser, type ViewportName } from "./helpers";
 
@@ -52,6 +53,83 @@ describe.each<ViewportName>(["desktop", "mobile"])("crisis support (%s)", (viewp
     await reopened.getByRole("button", { name: "Open my Safety Plan here" }).click();
     await dialog.getByText("My cat, Miso").waitFor();
     await screenshot(page, `safety-plan-in-chat-${viewport}`);
+  });
+});
+
+/** A crisis box of the app showing the UK's lines, with the Safety Plan's link, and no US number. */
+async function showsUkLines(box: Locator, safetyPlanLink = "Open your Safety Plan") {
+  await expect(box.getByRole("link", { name: "Call 116 123" }).getAttribute("href")).resolves.toBe("tel:116123");
+  await expect(box.getByRole("link", { name: "Text SHOUT to 85258" }).getAttribute("href")).resolves.toBe("sms:85258?body=SHOUT");
+  await box.getByText("999", { exact: true }).waitFor();
+  await expect(box.getByRole("link", { name: safetyPlanLink }).getAttribute("href")).resolves.toBe("/app/safety-plan");
+  await expect(box.textContent()).resolves.not.toMatch(/988|741741|911/);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe.each<ViewportName>(["desktop", "mobile"])("the person's own crisis lines (%s)", (viewport) => {
+  it("shows someone in the UK Samaritans, not 988, beside a crisis journal entry, dream and forum post", async () => {
+    const page = await newPage(viewport);
+    const { token } = await signUpAndSignIn(page, { firstName: "Isla", lastName: "Grant" });
+    const forumId = viewport === "desktop" ? "relationships" : "self-esteem";
+    const joined = await fetch(`${baseUrl()}/api/peer-support/forums/${forumId}/join`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    expect(joined.status).toBe(200);
+    if (viewport === "desktop") {
+      const chosen = await fetch(`${baseUrl()}/api/safety/crisis-country`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ country: "GB" }),
+      });
+      expect(chosen.status).toBe(200);
+    } else {
+      // The first visit saves a guess from the browser (US here); the person then chooses on their Safety Plan.
+      const guessed = page.waitForResponse((response) => response.url().includes("/app/crisis-country"));
+      await page.goto(`${baseUrl()}/app/safety-plan`);
+      await guessed;
+      await page.getByLabel("Lines for").selectOption("GB");
+      await page.getByRole("region", { name: "If you are in crisis now" }).getByRole("link", { name: "Call 116 123" }).waitFor();
+    }
+
+    await page.goto(`${baseUrl()}/app/journal`);
+    await page.getByRole("button", { name: "New Entry" }).click();
+    const form = page.getByRole("form", { name: "New Entry" });
+    await form.getByLabel("Title").fill("Tonight");
+    await form.getByLabel("Entry").fill("I can't see a way forward. I want to kill myself tonight.");
+    await form.getByRole("button", { name: "Save Entry" }).click();
+    const journalBox = page.getByRole("article", { name: "Tonight" }).getByRole("region", { name: "You don't have to carry this alone." });
+    await journalBox.waitFor();
+    await showsUkLines(journalBox);
+    await journalBox.screenshot({ path: `tests/browser/screenshots/crisis-box-journal-gb-${viewport}.png` });
+
+    await page.goto(`${baseUrl()}/app/dream`);
+    await page.getByLabel("What did you dream?").fill("I was floating in a grey sea. When the alarm went off I wish I hadn't woken up.");
+    await page.getByRole("button", { name: "Log Dream" }).click();
+    const dreamBox = page.getByRole("region", { name: "Support is here if you need it" });
+    await dreamBox.waitFor();
+    await showsUkLines(dreamBox);
+    await dreamBox.screenshot({ path: `tests/browser/screenshots/crisis-box-dream-gb-${viewport}.png` });
+
+    await page.goto(`${baseUrl()}/app/peer-support`);
+    const safetyBox = page.getByRole("region", { name: "Your safety comes first" });
+    await showsUkLines(safetyBox);
+    await safetyBox.screenshot({ path: `tests/browser/screenshots/crisis-box-forums-gb-${viewport}.png` });
+    const underTitle = page.getByText("In crisis? Call 116 123 or text SHOUT to 85258. In an emergency, call 999.");
+    await underTitle.screenshot({ path: `tests/browser/screenshots/crisis-line-forums-gb-${viewport}.png` });
+    await noHorizontalOverflow(page);
+
+    await page.goto(`${baseUrl()}/app/peer-support/forum/${forumId}`);
+    await page.getByRole("button", { name: "New Post" }).click();
+    await page.getByLabel("Title").fill("Tonight");
+    await page.getByLabel("What would you like to share?").fill("I want to kill myself tonight. I can't see any way out.");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    const postBox = page.getByRole("alert").filter({ hasText: "You don't have to go through this alone" });
+    await postBox.waitFor();
+    await showsUkLines(postBox, "Open my Safety Plan");
+    await postBox.screenshot({ path: `tests/browser/screenshots/crisis-box-forum-post-gb-${viewport}.png` });
+    await noHorizontalOverflow(page);
   });
 });
 

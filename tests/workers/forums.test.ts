@@ -82,9 +82,8 @@ describe("forums", () => {
       expect(forum.guidelines.description.length).toBeGreaterThan(40);
       expect(forum.guidelines.rules.length).toBeGreaterThanOrEqual(5);
       for (const rule of forum.guidelines.rules) expect(["high", "medium", "low"]).toContain(rule.importance);
-      const contacts = forum.guidelines.crisisResources.map((resource: { contact: string }) => resource.contact).join(" ");
-      expect(contacts).toContain("988");
-      expect(contacts).toContain("Text HOME to 741741");
+      // A person who has not chosen a country yet gets the US lines (the default of workers/shared/crisis-lines.ts).
+      expect(forum.guidelines.crisisResources.map((resource: { contact: string }) => resource.contact)).toEqual(["988", "Text HOME to 741741", "911"]);
       expect(forum.isMember).toBe(false);
     }
     expect(body.forums.find((forum: { id: string }) => forum.id === "self-esteem").settings.allowAnonymous).toBe(false);
@@ -542,7 +541,7 @@ describe("safety and moderation", () => {
     expect(created.body.post.crisisDetected).toBe(true);
     const support = created.body.crisisSupport;
     expect(support.safetyPlanUrl).toBe("/app/safety-plan");
-    expect(support.resources.map((resource: { contact: string }) => resource.contact)).toEqual(["988", "Text HOME to 741741"]);
+    expect(support.resources.map((resource: { contact: string }) => resource.contact)).toEqual(["988", "Text HOME to 741741", "911"]);
     expect(await countRows("safety_events", "user_id = ? AND surface = 'forum-post' AND level = 'crisis' AND ref = ?", author.id, created.body.post.id)).toBe(1);
     const seen = await api("/peer-support/forums/depression/posts", { token: reader.token });
     expect(seen.body.posts[0]).toMatchObject({ id: created.body.post.id, crisisDetected: true, content: CRISIS_TEXT });
@@ -555,6 +554,39 @@ describe("safety and moderation", () => {
     expect(await countRows("safety_events", "user_id = ? AND surface = 'forum-reply'", reader.id)).toBe(1);
     const filedAsCrisis = await post(author.token, { category: "crisis", content: "Having the worst week." }, "depression");
     expect(filedAsCrisis.body.post.crisisDetected).toBe(true);
+  });
+
+  it("answers each member with their own country's crisis lines, in the guidelines and beside a crisis post or reply", async () => {
+    const author = await person();
+    const reader = await person();
+    expect((await api("/safety/crisis-country", { method: "PUT", token: author.token, json: { country: "GB" } })).status).toBe(200);
+    expect((await api("/safety/crisis-country", { method: "PUT", token: reader.token, json: { country: "AU" } })).status).toBe(200);
+    await join(author.token, "grief");
+    await join(reader.token, "grief");
+
+    const forums = await api("/peer-support/forums", { token: author.token });
+    for (const forum of forums.body.forums) {
+      expect(forum.guidelines.crisisResources).toEqual([
+        { title: "Samaritans, free, any time", description: "Call 116 123.", contact: "116 123" },
+        { title: "Shout", description: "Text SHOUT to 85258.", contact: "Text SHOUT to 85258" },
+        { title: "Emergency services", description: "If you or someone else is in immediate danger, call 999.", contact: "999" },
+      ]);
+      // The seeded rules point to those lines instead of naming US ones.
+      expect(JSON.stringify(forum.guidelines)).not.toMatch(/988|741741|911/);
+    }
+    const forum = await api("/peer-support/forums/grief", { token: reader.token });
+    expect(forum.body.forum.guidelines.crisisResources.map((resource: { contact: string }) => resource.contact)).toEqual(["13 11 14", "Text 0477 13 11 14", "000"]);
+
+    const created = await post(author.token, { title: "Tonight", content: CRISIS_TEXT }, "grief");
+    expect(created.status).toBe(201);
+    expect(created.body.crisisSupport.resources.map((resource: { contact: string }) => resource.contact)).toEqual(["116 123", "Text SHOUT to 85258", "999"]);
+    const answered = await reply(reader.token, created.body.post.id, { content: "I don't want to live anymore either." });
+    expect(answered.body.crisisSupport.resources.map((resource: { contact: string }) => resource.contact)).toEqual(["13 11 14", "Text 0477 13 11 14", "000"]);
+
+    // Anywhere else: the international directory and the local emergency number.
+    expect((await api("/safety/crisis-country", { method: "PUT", token: author.token, json: { country: "INTL" } })).status).toBe(200);
+    const elsewhere = await post(author.token, { title: "Again", content: CRISIS_TEXT }, "grief");
+    expect(elsewhere.body.crisisSupport.resources.map((resource: { contact: string }) => resource.contact)).toEqual(["findahelpline.com", "your local emergency number"]);
   });
 
   it("hides an item flagged by three different people from everyone but its author until a moderator decides", async () => {

@@ -4,9 +4,9 @@ import { consumeRateLimit } from "../auth/rate-limit";
 import type { ServiceContext } from "../context";
 import { Conflict, Forbidden, Invalid, NotFound } from "../errors";
 import { screenText, type Surface } from "../safety/screen";
+import { crisisLinesFor } from "../shared/crisis-lines";
 import {
   ANONYMOUS_NAME,
-  CRISIS_LINES,
   FLAGS_PER_WINDOW,
   forumMessages,
   POSTS_PER_WINDOW,
@@ -48,7 +48,7 @@ import {
   type ReplyCursor,
   type ReplyRecordRow,
 } from "./store";
-import type { CrisisSupport, FlagView, ForumView, MembershipView, ModerationItem, PostsPage, PostView, PostWithReplies, ReplyView } from "./types";
+import type { CrisisResource, CrisisSupport, FlagView, ForumView, MembershipView, ModerationItem, PostsPage, PostView, PostWithReplies, ReplyView } from "./types";
 
 /**
  * Peer support: forums, membership, posts, replies, likes, flags and moderation. Every text goes through the crisis
@@ -57,7 +57,7 @@ import type { CrisisSupport, FlagView, ForumView, MembershipView, ModerationItem
 
 // ---------------------------------------------------------------- views
 
-function toForumView(record: ForumRecord): ForumView {
+function toForumView(record: ForumRecord, member: Member): ForumView {
   return {
     id: record.id,
     name: record.name,
@@ -67,7 +67,7 @@ function toForumView(record: ForumRecord): ForumView {
     specialty: record.specialty,
     stats: { totalMembers: Number(record.totalMembers), totalPosts: Number(record.totalPosts) },
     settings: { allowAnonymous: record.allowAnonymous },
-    guidelines: record.guidelines,
+    guidelines: { ...record.guidelines, crisisResources: crisisResources(member) },
     isMember: record.isMember,
   };
 }
@@ -130,11 +130,24 @@ function toMembershipView(row: { forumId: string; joinedAt: Date }): MembershipV
   return { forumId: row.forumId, joinedAt: row.joinedAt.toISOString() };
 }
 
-function crisisSupport(): CrisisSupport {
+/** The crisis lines of the member's own country (their `crisisCountry`), then their emergency number. */
+function crisisResources(member: Member): CrisisResource[] {
+  const lines = crisisLinesFor(member.account.crisisCountry);
+  return [
+    ...lines.lines.map((line) => ({ title: line.service, description: `${line.action}.`, contact: line.contact })),
+    {
+      title: "Emergency services",
+      description: `If you or someone else is in immediate danger, call ${lines.emergency}.`,
+      contact: lines.emergency,
+    },
+  ];
+}
+
+function crisisSupport(member: Member): CrisisSupport {
   return {
     title: forumMessages.crisisAuthorTitle,
     message: forumMessages.crisisAuthorText,
-    resources: CRISIS_LINES.map(({ title, description, contact }) => ({ title, description, contact })),
+    resources: crisisResources(member),
     safetyPlanUrl: SAFETY_PLAN_PATH,
   };
 }
@@ -198,7 +211,7 @@ export async function listForums(ctx: ServiceContext, member: Member) {
   requireFeature(member, "peerSupport");
   const { forums, memberships, isModerator } = await readForumList(ctx, member.id);
   return {
-    forums: forums.map(toForumView),
+    forums: forums.map((forum) => toForumView(forum, member)),
     memberships: memberships.map(toMembershipView),
     isModerator,
   };
@@ -211,7 +224,7 @@ export async function listMemberships(ctx: ServiceContext, member: Member): Prom
 
 export async function getForum(ctx: ServiceContext, member: Member, forumId: string): Promise<ForumView> {
   requireFeature(member, "peerSupport");
-  return toForumView(await requireForum(ctx, member, forumId));
+  return toForumView(await requireForum(ctx, member, forumId), member);
 }
 
 /** Joins a forum (the page asks the person to agree to its guidelines first); joining twice changes nothing. */
@@ -221,7 +234,7 @@ export async function joinForum(ctx: ServiceContext, member: Member, forumId: st
   await requireForum(ctx, member, forumId);
   const forum = await insertMembership(ctx, member.id, forumId);
   if (!forum) throw forumNotFound();
-  return toForumView(forum);
+  return toForumView(forum, member);
 }
 
 /** Leaves a forum; the person may rejoin at any time. Their posts stay (deleting them is a separate choice). */
@@ -229,7 +242,7 @@ export async function leaveForum(ctx: ServiceContext, member: Member, forumId: s
   requireFeature(member, "peerSupport");
   const forum = await deleteMembership(ctx, member.id, forumId);
   if (!forum) throw forumNotFound();
-  return toForumView(forum);
+  return toForumView(forum, member);
 }
 
 // ---------------------------------------------------------------- posts
@@ -242,7 +255,7 @@ export async function forumWithPosts(ctx: ServiceContext, member: Member, forumI
   if (!forum) throw forumNotFound();
   const { items, hasMore, nextCursor } = page(posts, query.limit, (last) => [last.isPinned ? 1 : 0, last.createdAt.getTime(), last.id]);
   const result: PostsPage = { posts: await postViews(ctx, items), pagination: { limit: query.limit, nextCursor, hasMore } };
-  return { forum: toForumView(forum), isModerator, ...result };
+  return { forum: toForumView(forum, member), isModerator, ...result };
 }
 
 export async function listPosts(ctx: ServiceContext, member: Member, forumId: string, query: ListPostsQuery): Promise<PostsPage> {
@@ -299,7 +312,7 @@ export async function createPost(ctx: ServiceContext, member: Member, forumId: s
     },
     body,
   );
-  return { post, crisisSupport: crisis ? crisisSupport() : null };
+  return { post, crisisSupport: crisis ? crisisSupport(member) : null };
 }
 
 function postNotFound(): NotFound {
@@ -370,7 +383,7 @@ export async function createReply(ctx: ServiceContext, member: Member, postId: s
     },
     body,
   );
-  return { reply, crisisSupport: crisis ? crisisSupport() : null };
+  return { reply, crisisSupport: crisis ? crisisSupport(member) : null };
 }
 
 export async function deleteReply(ctx: ServiceContext, member: Member, postId: string, replyId: string) {

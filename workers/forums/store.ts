@@ -56,8 +56,11 @@ function forumColumns(viewerId: string) {
   };
 }
 
+/** The guidelines as stored; the crisis resources are the member's own lines, added by the service. */
+export type StoredForumGuidelines = Omit<ForumGuidelines, "crisisResources">;
+
 export type ForumRecord = Omit<Awaited<ReturnType<typeof selectForum>>[number], "guidelines" | "isMember"> & {
-  guidelines: ForumGuidelines;
+  guidelines: StoredForumGuidelines;
   isMember: boolean;
 };
 
@@ -74,7 +77,7 @@ function selectIsModerator(ctx: ServiceContext, userId: string) {
 }
 
 export function toForumRecord(row: Awaited<ReturnType<typeof selectForum>>[number]): ForumRecord {
-  return { ...row, guidelines: JSON.parse(row.guidelines) as ForumGuidelines, isMember: Boolean(row.isMember) };
+  return { ...row, guidelines: JSON.parse(row.guidelines) as StoredForumGuidelines, isMember: Boolean(row.isMember) };
 }
 
 function selectMemberships(ctx: ServiceContext, userId: string) {

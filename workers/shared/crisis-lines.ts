@@ -1,7 +1,9 @@
 /**
- * Crisis lines by country, shown in the crisis reply, the crisis banner, the Safety Plan, the offline page and the
- * footer. Every entry names the service's own page as its source; check them before each release (numbers rarely
- * change, but they do). A person can always choose another country; anywhere else gets the international directory.
+ * Crisis lines by country: the person's own (their `crisisCountry`) in the chat's crisis reply and banner, the Safety
+ * Plan, the footer, every crisis box of the app (app/components/crisis-lines.tsx) and the forum API's resources; all of
+ * them, by country, on the crisis-protocol page. Every entry names the service's own page as its source; check them
+ * before each release (numbers rarely change, but they do). A person can always choose another country; anywhere else
+ * gets the international directory.
  */
 export interface CrisisLine {
   /** What to do, in a few words: "Call or text 988". */
@@ -10,6 +12,8 @@ export interface CrisisLine {
   service: string;
   /** A tel: or sms: link, where one applies. */
   href?: string;
+  /** The number (or, for a text line, what to send where) on its own, for lists that show it apart: "988". */
+  contact: string;
 }
 
 export interface CountryCrisisLines {
@@ -26,8 +30,8 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
     code: "US",
     country: "United States",
     lines: [
-      { action: "Call or text 988", service: "988 Suicide & Crisis Lifeline", href: "tel:988" },
-      { action: "Text HOME to 741741", service: "Crisis Text Line", href: "sms:741741?body=HOME" },
+      { action: "Call or text 988", service: "988 Suicide & Crisis Lifeline", href: "tel:988", contact: "988" },
+      { action: "Text HOME to 741741", service: "Crisis Text Line", href: "sms:741741?body=HOME", contact: "Text HOME to 741741" },
     ],
     emergency: "911",
     source: "https://988lifeline.org",
@@ -35,7 +39,7 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
   {
     code: "CA",
     country: "Canada",
-    lines: [{ action: "Call or text 988", service: "9-8-8 Suicide Crisis Helpline", href: "tel:988" }],
+    lines: [{ action: "Call or text 988", service: "9-8-8 Suicide Crisis Helpline", href: "tel:988", contact: "988" }],
     emergency: "911",
     source: "https://988.ca",
   },
@@ -43,8 +47,8 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
     code: "GB",
     country: "United Kingdom",
     lines: [
-      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123" },
-      { action: "Text SHOUT to 85258", service: "Shout", href: "sms:85258?body=SHOUT" },
+      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123", contact: "116 123" },
+      { action: "Text SHOUT to 85258", service: "Shout", href: "sms:85258?body=SHOUT", contact: "Text SHOUT to 85258" },
     ],
     emergency: "999",
     source: "https://www.samaritans.org",
@@ -53,8 +57,8 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
     code: "IE",
     country: "Ireland",
     lines: [
-      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123" },
-      { action: "Text HELLO to 50808", service: "Text About It", href: "sms:50808?body=HELLO" },
+      { action: "Call 116 123", service: "Samaritans, free, any time", href: "tel:116123", contact: "116 123" },
+      { action: "Text HELLO to 50808", service: "Text About It", href: "sms:50808?body=HELLO", contact: "Text HELLO to 50808" },
     ],
     emergency: "112 or 999",
     source: "https://www.samaritans.org/ireland",
@@ -63,8 +67,8 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
     code: "AU",
     country: "Australia",
     lines: [
-      { action: "Call 13 11 14", service: "Lifeline", href: "tel:131114" },
-      { action: "Text 0477 13 11 14", service: "Lifeline text", href: "sms:0477131114" },
+      { action: "Call 13 11 14", service: "Lifeline", href: "tel:131114", contact: "13 11 14" },
+      { action: "Text 0477 13 11 14", service: "Lifeline text", href: "sms:0477131114", contact: "Text 0477 13 11 14" },
     ],
     emergency: "000",
     source: "https://www.lifeline.org.au",
@@ -72,14 +76,14 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
   {
     code: "NZ",
     country: "New Zealand",
-    lines: [{ action: "Call or text 1737", service: "Need to talk?", href: "tel:1737" }],
+    lines: [{ action: "Call or text 1737", service: "Need to talk?", href: "tel:1737", contact: "1737" }],
     emergency: "111",
     source: "https://1737.org.nz",
   },
   {
     code: "IN",
     country: "India",
-    lines: [{ action: "Call 14416", service: "Tele-MANAS, 24/7, free", href: "tel:14416" }],
+    lines: [{ action: "Call 14416", service: "Tele-MANAS, 24/7, free", href: "tel:14416", contact: "14416" }],
     emergency: "112",
     source: "https://telemanas.mohfw.gov.in",
   },
@@ -89,7 +93,7 @@ export const CRISIS_LINES: readonly CountryCrisisLines[] = [
 export const INTERNATIONAL_CRISIS_LINES: CountryCrisisLines = {
   code: "INTL",
   country: "Another country",
-  lines: [{ action: "Find a free helpline near you", service: "findahelpline.com", href: "https://findahelpline.com" }],
+  lines: [{ action: "Find a free helpline near you", service: "findahelpline.com", href: "https://findahelpline.com", contact: "findahelpline.com" }],
   emergency: "your local emergency number",
   source: "https://findahelpline.com",
 };
@@ -133,5 +137,3 @@ export function guessCrisisCountry(timeZone: string | undefined, languages: read
   }
   return INTERNATIONAL_CRISIS_LINES.code;
 }
-
-export const CRISIS_COUNTRY_COOKIE = "crisis_country";

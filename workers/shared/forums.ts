@@ -68,24 +68,6 @@ export const ANONYMOUS_NAME = "Anonymous";
 
 export const SAFETY_PLAN_PATH = "/app/safety-plan";
 
-/** The crisis lines every peer-support screen offers; `action` is the link's text, `href` what it opens on a phone. */
-export const CRISIS_LINES = [
-  {
-    title: "988 Suicide & Crisis Lifeline",
-    description: "Call or text 988, any time, day or night (US).",
-    contact: "988",
-    action: "Call 988",
-    href: "tel:988",
-  },
-  {
-    title: "Crisis Text Line",
-    description: "Text HOME to 741741 to reach a trained crisis counselor.",
-    contact: "Text HOME to 741741",
-    action: "Text HOME to 741741",
-    href: "sms:741741&body=HOME",
-  },
-] as const;
-
 export const forumMessages = {
   // Spec 001 section 8, verbatim.
   forumsLoadFailed: "Failed to load peer support forums. Please try again.",

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { contestMessages, isSolanaAddress, parsePostUrl, POST_URL_MAX_LENGTH } from "../../../workers/shared/contest";
 import type { OwnSubmissionView } from "../../../workers/contest/types";
+import { fetchWithTimeout, NETWORK_TIMEOUT, networkFailureMessage } from "~/lib/network";
 import type { SubmitResult } from "~/routes/app.shiller.submit";
 import { EntryStats } from "./entry-stats";
 
@@ -50,7 +51,7 @@ export function SubmitPanel({
     }
     setPending(true);
     try {
-      const response = await fetch("/app/shiller/submit", { method: "POST", body: new URLSearchParams({ tweetUrl, walletAddress }) });
+      const response = await fetchWithTimeout("/app/shiller/submit", { method: "POST", body: new URLSearchParams({ tweetUrl, walletAddress }) });
       const result = (await response.json().catch(() => null)) as SubmitResult | null;
       if (result?.ok) {
         setNotice({ kind: "success", text: contestMessages.submitted });
@@ -62,9 +63,9 @@ export function SubmitPanel({
         if (field) setFieldError({ field, message });
         setNotice({ kind: "error", text: message });
       }
-    } catch {
-      // What was typed stays in the form, to send again.
-      setNotice({ kind: "error", text: contestMessages.networkError });
+    } catch (error) {
+      // What was typed stays in the form, to send again. The contest's spec words its own network error.
+      setNotice({ kind: "error", text: networkFailureMessage(error) === NETWORK_TIMEOUT ? NETWORK_TIMEOUT : contestMessages.networkError });
     } finally {
       setPending(false);
     }

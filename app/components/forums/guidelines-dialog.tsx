@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { CrisisSupportBox } from "~/components/crisis-lines";
 import type { ForumView } from "../../../workers/forums/types";
 import { forumMessages } from "../../../workers/shared/forums";
 import { useModalDialog } from "../modal";
@@ -57,18 +58,7 @@ export function GuidelinesDialog({ forum, action, onClose }: { forum: ForumView;
             </li>
           ))}
         </ol>
-        <section className="rounded-xl bg-rose-50 p-3" aria-labelledby="guidelines-crisis">
-          <h3 id="guidelines-crisis" className="font-semibold text-rose-950">
-            If you are in crisis
-          </h3>
-          <ul className="mt-1 space-y-1 text-sm text-rose-900">
-            {guidelines.crisisResources.map((resource) => (
-              <li key={resource.title}>
-                <strong>{resource.contact}</strong>: {resource.description}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CrisisSupportBox id="guidelines-crisis" level={3} title="If you are in crisis" safetyPlan={null} />
         {joiner.data && !joiner.data.ok ? (
           <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
             {joiner.data.error || forumMessages.joinFailed}

@@ -302,7 +302,7 @@ function ReplyItem({ reply }: { reply: ReplyView }) {
   const [confirming, setConfirming] = useState<"delete" | "flag" | null>(null);
   return (
     <li className="space-y-2">
-      {reply.crisisDetected ? <CrisisSupportCard forAuthor={reply.isMine} /> : null}
+      {reply.crisisDetected ? <CrisisSupportCard forAuthor={reply.isMine} id={`crisis-reply-${reply.id}`} /> : null}
       <div className="rounded-xl bg-slate-50 p-3">
         <div className="flex items-start gap-2">
           <div className="min-w-0 flex-1">
@@ -354,15 +354,16 @@ function ReplyComposer({ postId }: { postId: string }) {
   const [anonymous, setAnonymous] = useState(false);
   const [support, setSupport] = useState<CrisisSupport | null>(null);
   const busy = replier.state !== "idle";
-  // The text is cleared only once the reply is saved; a failure keeps it.
-  useOutcome(replier, notify, (result) => {
+  // The text is cleared only once the reply is saved; a failure keeps it, with the message beside it.
+  useOutcome(replier, (notice) => notice.ok && notify(notice), (result) => {
     setContent("");
     setSupport(result.crisisSupport ?? null);
   });
+  const failed = replier.state === "idle" && replier.data && !replier.data.ok ? replier.data.error : null;
   const inputId = `reply-${postId}`;
   return (
     <replier.Form method="post" className="space-y-2">
-      {support ? <CrisisSupportCard forAuthor /> : null}
+      {support ? <CrisisSupportCard forAuthor id={`reply-support-${postId}`} /> : null}
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="postId" value={postId} />
       <div className="flex items-baseline justify-between">
@@ -388,6 +389,11 @@ function ReplyComposer({ postId }: { postId: string }) {
           aria-label="Display name (optional)"
         />
       )}
+      {failed ? (
+        <p role="alert" className="rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
+          {failed}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         {forum.settings.allowAnonymous ? (
           <label className="flex min-h-[44px] items-center gap-2 text-sm text-slate-700">

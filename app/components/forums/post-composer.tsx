@@ -29,7 +29,8 @@ export function PostComposer({ onClose, onCreated }: { onClose: () => void; onCr
   const [anonymous, setAnonymous] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const busy = creator.state !== "idle";
-  useOutcome(creator, notify, (result) => onCreated(result.postId ?? "", result.crisisSupport ?? null));
+  // A failure is shown in the form, beside what was typed; only a success is the page's announcement.
+  useOutcome(creator, (notice) => notice.ok && notify(notice), (result) => onCreated(result.postId ?? "", result.crisisSupport ?? null));
   useEffect(() => titleInput.current?.focus(), []);
   const failed = creator.data && !creator.data.ok ? creator.data.error : null;
 

@@ -2,8 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { journalMessages, MOOD_DISPLAY, previewOf } from "../../../workers/shared/journal";
 import type { JournalEntry, JournalInsights } from "../../../workers/journal/types";
-import { CrisisResources } from "~/components/crisis-resources";
-import { JOURNAL_ACTION, type JournalActionResult } from "./types";
+import { CrisisSupportBox } from "~/components/crisis-lines";
+import { failureText, JOURNAL_ACTION, type JournalActionResult } from "./types";
 
 const RISK_STYLE = {
   low: "bg-emerald-50 text-emerald-800",
@@ -81,7 +81,11 @@ export function EntryCard({
         </ul>
       ) : null}
 
-      {entry.showCrisisResources ? <CrisisResources /> : null}
+      {entry.showCrisisResources ? (
+        <CrisisSupportBox id={`${titleId}-support`} level={3} tone="indigo" title="You don't have to carry this alone.">
+          <p>What you wrote is saved. If you are thinking about suicide or feel unsafe, please reach out now:</p>
+        </CrisisSupportBox>
+      ) : null}
 
       <InsightsPanel entry={entry} onChanged={onChanged} />
     </article>
@@ -91,17 +95,17 @@ export function EntryCard({
 function InsightsPanel({ entry, onChanged }: { entry: JournalEntry; onChanged: (entry: JournalEntry) => void }) {
   const generator = useFetcher<JournalActionResult>();
   const generating = generator.state !== "idle";
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (generator.state !== "idle" || !generator.data) return;
     if (generator.data.ok && "insights" in generator.data) {
-      setFailed(false);
+      setFailure(null);
       setOpen(true);
       onChanged({ ...entry, insights: generator.data.insights });
     } else if (!generator.data.ok) {
-      setFailed(true);
+      setFailure(failureText(generator.data, journalMessages.insightsFailed));
     }
     // Runs for a new answer from the server only: the entry it patches is the one shown when the answer came.
   }, [generator.state, generator.data]);
@@ -111,9 +115,9 @@ function InsightsPanel({ entry, onChanged }: { entry: JournalEntry; onChanged: (
 
   return (
     <section aria-label="AI Insights" className="rounded-xl bg-slate-50 p-3">
-      {failed ? (
+      {failure ? (
         <p role="alert" className="mb-2 text-sm text-rose-800">
-          {journalMessages.insightsFailed}
+          {failure}
         </p>
       ) : null}
       {generating ? (
@@ -208,7 +212,7 @@ function DeleteButton({ entry, onDeleted }: { entry: JournalEntry; onDeleted: (e
   const dialog = useRef<HTMLDialogElement>(null);
   const dialogTitle = useId();
   const deleting = deleter.state !== "idle";
-  const failed = deleter.state === "idle" && deleter.data && !deleter.data.ok;
+  const failure = deleter.state === "idle" && deleter.data && !deleter.data.ok ? failureText(deleter.data, journalMessages.deleteFailed) : null;
 
   useEffect(() => {
     if (deleter.state === "idle" && deleter.data?.ok && "deleted" in deleter.data) {
@@ -233,9 +237,9 @@ function DeleteButton({ entry, onDeleted }: { entry: JournalEntry; onDeleted: (e
         <p className="mt-2 break-words text-slate-600">
           "{entry.title}" and its insights will be deleted for good. This cannot be undone.
         </p>
-        {failed ? (
+        {failure ? (
           <p role="alert" className="mt-3 rounded-xl border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-900">
-            {journalMessages.deleteFailed}
+            {failure}
           </p>
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -11,7 +11,7 @@ import {
 } from "../../../workers/shared/journal";
 import type { JournalEntry } from "../../../workers/journal/types";
 import { clearDraft, writeDraft, type JournalDraft } from "~/lib/journal-draft";
-import { JOURNAL_ACTION, type JournalActionResult } from "./types";
+import { failureText, JOURNAL_ACTION, type JournalActionResult } from "./types";
 
 type Field = "title" | "content" | "tags";
 
@@ -60,7 +60,7 @@ export function EntryForm({
         setFieldError({ field, message: result.error ?? journalMessages.saveFailed });
         setFailure(null);
       } else {
-        setFailure(journalMessages.saveFailed);
+        setFailure(failureText(result, journalMessages.saveFailed));
       }
     }
   }, [saver.state, saver.data, accountKey, onSaved]);

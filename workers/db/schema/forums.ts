@@ -5,7 +5,8 @@ import { createdAt } from "./columns";
 
 /**
  * The peer-support forums, one per specialty, seeded by a migration (stable readable ids such as `anxiety`). The
- * guidelines (description, rules, crisis resources) are JSON, written once in the seed.
+ * guidelines (description and rules) are JSON, written once in the seed; the crisis resources answered beside them
+ * are each member's own country's lines.
  */
 export const forums = sqliteTable("forums", {
   id: text("id").primaryKey(),

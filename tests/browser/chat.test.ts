@@ -97,8 +97,11 @@ describe("chat flows", () => {
     await expect(stressRow.getByRole("button", { name: "End" }).count()).resolves.toBe(0);
 
     page.once("dialog", (dialog) => void dialog.accept());
+    // The row leaves at once; the reload waits for the server's answer, or it would cancel the deletion.
+    const deleted = page.waitForResponse((response) => response.request().method() === "POST");
     await familyRow.getByRole("button", { name: "Delete" }).click();
     await familyRow.waitFor({ state: "detached" });
+    await deleted;
     await page.reload();
     await expect(page.getByRole("link", { name: "Open session with Elena Brooks" }).count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Open session with Priya Nair" }).count()).resolves.toBe(1);

@@ -94,7 +94,8 @@ describe.each<ViewportName>(["desktop", "mobile"])("dream companion (%s)", (view
 
     // A reload keeps the draft.
     await page.reload();
-    await expect(page.getByLabel("What did you dream?").inputValue()).resolves.toContain("silver ocean");
+    // The draft is read back once the page has hydrated.
+    await expect.poll(() => page.getByLabel("What did you dream?").inputValue(), { timeout: 5000 }).toContain("silver ocean");
     await expect(page.getByLabel("Dream type").inputValue()).resolves.toBe("nightmare");
     await screenshot(page, `dream-log-${viewport}`);
     await noHorizontalOverflow(page);

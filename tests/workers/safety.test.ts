@@ -48,6 +48,11 @@ describe("the danger rules", () => {
       "What can I actually do tonight so I can fall asleep faster?",
       "Can you help me make a plan for tomorrow that includes breaks?",
       "I feel like I'm drowning with all these exams",
+      // Ordinary days in words that danger uses too.
+      "Then I lie awake going over everything I didn't finish.",
+      "I finished everything on my list today",
+      "I can't wait for this week to be over",
+      "We sold the old car and gave the bike to my nephew",
     ]) {
       expect(level(text), text).toBe("none");
     }

@@ -91,11 +91,6 @@ function unionOf(lists: string[][]): string[] {
   return [...union];
 }
 
-/** The features of a whole message (what the classifier is trained on). */
-export function messageFeatures(text: string): string[] {
-  return unionOf(normalisedSentences(text).map(sentenceFeatures));
-}
-
 /** The stretches a message is read in, as ranges of its sentences: the whole message, and each window. */
 function readingRanges(count: number): [number, number][] {
   if (count <= WINDOW_SENTENCES) return [[0, count]];
@@ -153,13 +148,18 @@ export interface RiskScores {
   risk: number;
 }
 
+/** The features of each reading of a message: the whole of it first, then each window of sentences. */
+export function readingFeatures(text: string): string[][] {
+  const perSentence = normalisedSentences(text).map(sentenceFeatures);
+  if (perSentence.length === 0) return [];
+  return readingRanges(perSentence.length).map(([from, to]) => unionOf(perSentence.slice(from, to)));
+}
+
 /** The riskiest readings of the message: the whole of it and each window of sentences (each sentence read once). */
 export function riskScores(model: LoadedModel, text: string): RiskScores {
-  const perSentence = normalisedSentences(text).map(sentenceFeatures);
   const scores = { crisis: 0, risk: 0 };
-  if (perSentence.length === 0) return scores;
-  for (const [from, to] of readingRanges(perSentence.length)) {
-    const [, concern, crisis] = probabilities(model, unionOf(perSentence.slice(from, to)));
+  for (const features of readingFeatures(text)) {
+    const [, concern, crisis] = probabilities(model, features);
     scores.crisis = Math.max(scores.crisis, crisis!);
     scores.risk = Math.max(scores.risk, concern! + crisis!);
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: client JS per document, SSR landing size, and req/s + p50/p99 of the app against a
 // hello-world Worker, both under local `wrangler dev`. See bench/README.md for what the numbers mean.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { createCipheriv, pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -913,14 +913,21 @@ function gitInfo() {
 }
 
 // ---------------------------------------------------------------- main
-/** The crisis detector's time per message and size (bench/crisis-detector.ts, run with tsx). */
+/**
+ * The crisis detector's time per message and size (bench/crisis-detector.ts, run with tsx). Run without blocking this
+ * process: the wrangler dev servers it started keep writing to its pipes meanwhile.
+ */
 function measureCrisisDetector() {
-  const result = spawnSync(bin("tsx"), [join(ROOT, "bench/crisis-detector.ts")], { cwd: ROOT, encoding: "utf8", timeout: STEP_TIMEOUT_MS });
-  if (result.status !== 0) {
-    console.log(`  crisis detector bench failed: ${result.stderr.split("\n").filter(Boolean).pop()}`);
-    return null;
-  }
-  return JSON.parse(result.stdout.trim().split("\n").pop());
+  return new Promise((resolve) => {
+    execFile(bin("tsx"), [join(ROOT, "bench/crisis-detector.ts")], { cwd: ROOT, encoding: "utf8", timeout: STEP_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) {
+        console.log(`  crisis detector bench failed: ${stderr.split("\n").filter(Boolean).pop() ?? error.message}`);
+        resolve(null);
+        return;
+      }
+      resolve(JSON.parse(stdout.trim().split("\n").pop()));
+    });
+  });
 }
 
 // ---------------------------------------------------------------- the handover PDF of a long history
@@ -1064,7 +1071,7 @@ async function main() {
   console.log("Measuring the dashboard loader...");
   const dashboardLoader = await measureDashboardLoader(base, session.cookie);
   console.log("Measuring the crisis detector...");
-  const crisisDetector = measureCrisisDetector();
+  const crisisDetector = await measureCrisisDetector();
   console.log(`Measuring the dream list with ${DREAMS_SEEDED} dreams...`);
   const dreams = await measureDreams(base, session.cookie);
   console.log(`Measuring the journal list with ${JOURNAL_ENTRIES} entries...`);

@@ -169,7 +169,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
 let best: { thresholds: ClassifierModel["thresholds"]; result: ReturnType<typeof figures> } | null = null;
 const CANDIDATES = [...Array.from({ length: 15 }, (_, step) => 0.25 + step * 0.05), 0.97, 0.98, 0.99, 0.995, 0.998];
 /** How sure the classifier must be that a text is not at risk to overrule the rules (0: never). */
-const CLEAR_CANDIDATES = [0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
+const CLEAR_CANDIDATES = [0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1];
 for (const clear of CLEAR_CANDIDATES) {
   for (const crisis of CANDIDATES) {
     for (const flag of CANDIDATES) {

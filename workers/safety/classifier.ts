@@ -173,7 +173,11 @@ export function levelFor(scores: RiskScores, thresholds: ClassifierModel["thresh
 
 const RANK: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
 
-/** Fewer words than this is too little evidence for the classifier alone to call a crisis ("I'm ready", "done"). */
+/**
+ * Fewer words than these are too little evidence for the classifier alone to flag a text ("i'm going now") or to call
+ * it a crisis ("I'm ready", "done"); the rules still read them, and the conversation gives them their context.
+ */
+const CLASSIFIER_FLAG_MIN_WORDS = 4;
 const CLASSIFIER_CRISIS_MIN_WORDS = 5;
 
 /**
@@ -190,7 +194,8 @@ export function combinedGrade(
 ): CrisisAssessment {
   if (rules.level !== "none" && scores.risk < thresholds.clear) return { level: "none", signals: [] };
   let classified = levelFor(scores, thresholds);
-  if (classified === "crisis" && wordCount < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
+  if (wordCount < CLASSIFIER_FLAG_MIN_WORDS) classified = "none";
+  else if (classified === "crisis" && wordCount < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
   if (RANK[classified] <= RANK[rules.level]) return rules;
   return { level: classified, signals: [...rules.signals, "classifier"] };
 }

@@ -7,6 +7,7 @@
 //   [[cut]]        streams two chunks, then destroys the socket
 //   [[stall]]      streams one chunk, then goes silent with the connection open
 //   [[delay=MS]]   waits MS milliseconds before the first chunk (for latency measurements)
+//   [[system]]     answers with the request's first system message (what the model was told)
 //   [[answer=JSON]] (in the model name) answers a JSON-mode request with exactly that JSON, as a model would
 //                  (for classification tasks whose answer a test must choose)
 // Anything else gets a deterministic reply naming the model and how many messages arrived; a JSON-mode request
@@ -20,6 +21,7 @@ const CHUNK_WORDS = 2;
 const CHUNK_INTERVAL_MS = 5;
 
 function replyText(body, lastUserMessage) {
+  if (lastUserMessage.includes("[[system]]")) return body.messages.find((message) => message.role === "system")?.content ?? "";
   return `Fake reply from ${body.model} to ${body.messages.length} messages: ${lastUserMessage.slice(0, 60)}`;
 }
 

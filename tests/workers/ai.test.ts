@@ -4,6 +4,7 @@ import { pacedChunks } from "../../workers/ai/builtin";
 import { REQUEST_KINDS } from "../../workers/ai/builtin/requests";
 import { GUIDES } from "../../workers/ai/builtin/techniques";
 import { readConfig } from "../../workers/env";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn } from "../../workers/ai/types";
@@ -384,6 +385,18 @@ describe("OpenAI-compatible provider against the fake server", () => {
     expect(chunks.length).toBeGreaterThan(2);
     // system prompt + first-name note + two history turns + the new message
     expect(chunks.join("")).toBe("Fake reply from fake-model to 5 messages: I can't stop worrying");
+  });
+
+  it("tells the model the person's own crisis lines, the default country's when none is chosen", async () => {
+    const told = async (overrides: Partial<ChatReplyRequest>) => (await collect(openai().streamChatReply(request(claire, "[[system]]", overrides)))).join("");
+    const british = await told({ crisisLines: crisisLinesFor("GB") });
+    expect(british).toContain("Call 116 123 (Samaritans");
+    expect(british).toContain("999");
+    expect(british).not.toContain("988");
+    const elsewhere = await told({ crisisLines: crisisLinesFor("INTL") });
+    expect(elsewhere).toContain("findahelpline.com");
+    expect(elsewhere).toContain("their local emergency number");
+    expect(await told({})).toContain("Call or text 988 (988 Suicide & Crisis Lifeline)");
   });
 
   it.each([

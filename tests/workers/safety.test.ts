@@ -1,6 +1,7 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseCorpus } from "../../scripts/crisis-corpus";
+import type { ChatSession } from "../../workers/chat/session-object";
 import { assessCrisis, CRISIS_SIGNALS } from "../../workers/safety/crisis";
 import { gradeInConversation, gradeText } from "../../workers/safety/detector";
 import { screenText } from "../../workers/safety/screen";
@@ -289,6 +290,19 @@ describe("crisis lines by country", () => {
     const reply = await api(`/chat/message/${started.body.sessionId}`, { method: "POST", token, json: { message: "I want to kill myself tonight", therapistId: "th_depression" } });
     expect(reply.body.response).toContain("Call 116 123");
     expect(reply.body.response).toContain("999");
+    expect(reply.body.response).not.toContain("988");
+  });
+
+  it("give a configured model the person's own lines for the messages the detector lets through", async () => {
+    const { token } = await registerUser();
+    await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } });
+    const sessionId = (await api("/chat/start/th_anxiety", { method: "POST", token })).body.sessionId as string;
+    await runInDurableObject(env.CHAT_SESSION.get(env.CHAT_SESSION.idFromName(sessionId)), (instance: ChatSession) => {
+      Object.assign(instance, { env: { ...env, ...fakeModelConfig() } });
+    });
+    // The fake model answers "[[system]]" with what it was told.
+    const reply = await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "[[system]]", therapistId: "th_anxiety" } });
+    expect(reply.body.response).toContain("Call 116 123 (Samaritans");
     expect(reply.body.response).not.toContain("988");
   });
 });

@@ -154,7 +154,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 function chatMessages(request: ChatReplyRequest): ChatCompletionMessageParam[] {
   const context = sessionContextNote(request);
   return [
-    { role: "system", content: systemPromptFor(request.therapist, request.memory) },
+    { role: "system", content: systemPromptFor(request.therapist, request.memory, request.crisisLines) },
     ...(context ? [{ role: "system" as const, content: context }] : []),
     ...recentHistory(request.history),
     { role: "user", content: request.message },

@@ -1,3 +1,4 @@
+import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
 import type { ChatReplyRequest, Specialty } from "./types";
 
 /** Cross-session memory stays short: it is sent with every later reply. */
@@ -34,8 +35,16 @@ const APPROACHES: Record<Specialty, string> = {
   anxiety: `You use CBT for anxiety. Help the person understand what anxiety is trying to protect them from, catch the anxious prediction, examine the evidence and the realistic worst, best and most likely outcomes (cognitive restructuring), and use tools such as thought records, scheduled worry time, paced breathing and gradual exposure to things anxiety has taken away. Avoid endless reassurance; build their own coping.`,
 };
 
-const SAFETY_RULES = `Safety rules, always:
-- If the person mentions suicide, self-harm, wanting to die or being in danger, respond with care, stay in the conversation, encourage them to reach someone now, and give these US resources: call or text 988 (Suicide & Crisis Lifeline) and text HOME to 741741 (Crisis Text Line); in immediate danger, call 911 or local emergency services.
+/** The person's own lines, as the model should give them (a person outside the US cannot call 988). */
+function crisisResources(lines: CountryCrisisLines): string {
+  const where = lines.code === "INTL" ? "where they live" : `in ${lines.country}`;
+  const services = lines.lines.map((line) => `${line.action} (${line.service})`).join("; ");
+  const emergency = lines.emergency === "your local emergency number" ? "their local emergency number" : `${lines.emergency} or local emergency services`;
+  return `give them these resources ${where}: ${services}; in immediate danger, ${emergency}`;
+}
+
+const safetyRules = (lines: CountryCrisisLines) => `Safety rules, always:
+- If the person mentions suicide, self-harm, wanting to die or being in danger, respond with care, stay in the conversation, encourage them to reach someone now, and ${crisisResources(lines)}.
 - Never describe methods, means, doses or anything that could be used to cause harm, even if asked.
 - Do not diagnose, and do not give medication advice (starting, stopping, doses); refer those to a doctor, psychiatrist or pharmacist.
 - Encourage professional help from a licensed therapist, doctor or support service when problems are severe, persistent or risky.
@@ -49,7 +58,7 @@ const STYLE_RULES = `How you talk:
 - Offer techniques as invitations, one small step at a time, and check whether they fit.
 - Do not use lists, headings or markdown in chat replies.`;
 
-export function systemPromptFor(therapist: ChatReplyRequest["therapist"], memory: string | null): string {
+export function systemPromptFor(therapist: ChatReplyRequest["therapist"], memory: string | null, lines = crisisLinesFor(null)): string {
   const approach = isSpecialty(therapist.specialty)
     ? APPROACHES[therapist.specialty]
     : "You offer supportive, reflective listening and gentle, evidence-based coping skills.";
@@ -59,7 +68,7 @@ export function systemPromptFor(therapist: ChatReplyRequest["therapist"], memory
   return [
     `You are ${therapist.name}, an AI therapist in the Haven app specialising in ${therapist.specialty}.`,
     approach,
-    SAFETY_RULES,
+    safetyRules(lines),
     STYLE_RULES,
     memorySection,
   ].join("\n\n");

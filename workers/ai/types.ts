@@ -1,4 +1,6 @@
 /** The AI area's types: what every engine implements and what callers pass. */
+import type { CountryCrisisLines } from "../shared/crisis-lines";
+
 export type Specialty =
   | "family"
   | "relationships"
@@ -27,6 +29,8 @@ export interface ChatReplyRequest {
   /** From the server's detector; the caller overrides crisis replies anyway. */
   crisisLevel: "none" | "concern" | "crisis";
   userFirstName: string | null;
+  /** The person's crisis lines (their chosen or guessed country), which a model's safety rules give; the default country's when absent. */
+  crisisLines?: CountryCrisisLines;
 }
 
 /** The one interface every AI feature uses, whichever engine answers. */

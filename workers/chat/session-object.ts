@@ -143,6 +143,7 @@ export class ChatSession extends DurableObject<Env> {
       memory: input.memory,
       crisisLevel: crisis.level,
       userFirstName: input.userFirstName,
+      crisisLines: lines,
     };
     try {
       // Pacing the built-in engine's words only helps someone watching them arrive; the JSON API waits for the whole reply.

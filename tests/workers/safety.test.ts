@@ -59,6 +59,31 @@ describe("the danger rules", () => {
     }
   });
 
+  it("read danger written in the languages people mix with English, and what is past or someone else's as a concern", () => {
+    const crises: [string, string][] = [
+      ["ya no quiero vivir, estoy cansada de todo", "wish-to-be-dead"],
+      ["je pense à me tuer ce soir", "suicidal-intent"],
+      ["Ich will nicht mehr leben.", "wish-to-be-dead"],
+      ["main khudkushi karne ka soch raha hoon", "suicidal-intent"],
+      ["gusto ko nang mamatay", "wish-to-be-dead"],
+      ["me tomé todas las pastillas de mi mamá", "attempt"],
+      ["tengo ganas de matarlo, tengo el cuchillo", "harm-to-others"],
+      ["no me siento segura conmigo esta noche", "not-safe"],
+      ["seis dias sin comer y me mareo al pararme", "eating-danger"],
+    ];
+    for (const [text, signal] of crises) {
+      const graded = assessCrisis(text);
+      expect(graded.level, text).toBe("crisis");
+      expect(graded.signals, text).toContain(signal);
+    }
+    for (const text of ["hace cinco años intenté quitarme la vida y hoy estoy bien", "mi hermano dice que quiere morir", "no veo ningún futuro"]) {
+      expect(assessCrisis(text).level, text).toBe("concern");
+    }
+    for (const text of ["mi canción favorita es 'Quiero morir' jaja", "me corté el pelo muy corto", "j'ai mal aux jambes après le sport"]) {
+      expect(assessCrisis(text).level, text).toBe("none");
+    }
+  });
+
   it("find one line of danger inside a long ordinary message", () => {
     const text =
       "Quick update on the week. Work has been busy, we finally shipped the new onboarding flow and my manager was pleased. " +

@@ -1,3 +1,5 @@
+import { OTHER_LANGUAGE_RULES } from "./other-languages";
+
 /**
  * Rules for the kinds of danger people describe without the words "suicide" or "self-harm" (the taxonomy rows in
  * tests/crisis/TAXONOMY.md): an attempt under way, preparations and goodbyes, a plan with a time or a place, method
@@ -19,14 +21,16 @@ export type DangerSignal =
   | "self-injury"
   | "harm-to-others"
   | "command-voices"
-  | "eating-danger";
+  | "eating-danger"
+  | "suicidal-intent"
+  | "past-attempt";
 
 export interface DangerHit {
   signal: DangerSignal;
   level: "crisis" | "concern";
 }
 
-interface DangerRule {
+export interface DangerRule {
   signal: DangerSignal;
   /** Matched against a sentence, or two neighbouring sentences joined by " . ". */
   re: RegExp;
@@ -40,8 +44,8 @@ interface DangerRule {
 
 const PILLS = "(?:pills|pill|tablets|tablet|meds|medication|medicine|capsules|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|painkillers|sleeping pills|sleeping tablets|antidepressants|insulin|morphine|lithium|dosette box|blister packs|prescription|gamot|pastillas|goliyan|them|everything|it all|the lot)";
 const PEOPLE =
-  "(?:him|her|them|he|she|my (?:dad|father|mum|mom|mother|stepdad|step dad|step mom|stepmom|brother|sister|son|daughter|kids|baby|toddler|newborn|husband|wife|partner|ex|boss|manager|teacher|neighbour|neighbor|roommate|flatmate|flatmates|girlfriend|boyfriend|grandma|grandad|therapist|coworker|colleague|abuser|mums boyfriend)|the (?:baby|kids|old man|guy|man|woman|kid)|someone|people|everyone|a kid|the people|my family)";
-const HARM_VERBS = "(?:hurt|kill|stab|shoot|strangle|choke|smother|poison|push|hit|beat|attack|shake|drown|run \\w+ over|make them (?:all )?pay|get (?:him|her|them)|do something to)";
+  "(?:him|her|them|he|she|my (?:little |baby |big |older |younger |elderly |own )?(?:dad|father|mum|mom|mother|stepdad|step dad|step mom|stepmom|brother|sister|son|daughter|kids|baby|toddler|newborn|husband|wife|partner|ex|boss|manager|teacher|neighbour|neighbor|roommate|flatmate|flatmates|girlfriend|boyfriend|grandma|grandad|therapist|coworker|colleague|abuser|mums boyfriend)|the (?:baby|kids|old man|guy|man|woman|kid)|someone|people|everyone|a kid|the people|my family)";
+const HARM_VERBS = "(?:hurt|harm|physically harm|shove|kill|stab|shoot|strangle|choke|smother|poison|push|hit|beat|attack|shake|drown|run \\w+ over|make them (?:all )?pay|get (?:him|her|them)|do something to)";
 const WEAPON = "(?:knife|knives|kitchen knife|gun|guns|axe|hammer|bat|crossbow|weapon|petrol|nail gun|tyre iron|tire iron|scissors|blade|pocket knife|chaaku|cuchillo|rifle|pistol)";
 
 /** Harmless framings for self-directed rules: games, sport, films and books, work with patients, accidents. */
@@ -261,6 +265,48 @@ const RULES: DangerRule[] = [
     unless: /\b(?:my dog|my cat|baby|toddler|my son|my daughter|bulking|marathon|athlete|training plan|gp said it is fine|heart rate zone|heart rate monitor|fitness tracker says|cardio)\b/,
   },
 
+  /* ---------- plain forms the rules above do not reach ---------- */
+  {
+    signal: "attempt",
+    re: /\b(?:drank|drunk|swallowed|downed|gulped) (?:down )?(?:the |some |a (?:bottle|cup|glass|mug) of |half (?:a|the) bottle of |a load of )?(?:bleach|antifreeze|poison|weed ?killer|rat poison|drain cleaner|pesticide|paraquat)\b/,
+    unless: /\b(?:accident\w*|by mistake|toddler|baby|my (?:son|daughter|kid|dog|cat)|poison control said|lol|haha)\b/,
+  },
+  {
+    signal: "eating-danger",
+    re: /\b(?:no food (?:for|in) (?:\d+|two|three|four|five|six|seven|a week|over a week|days)|day (?:\d+|five|six|seven|eight|nine|ten) of (?:nothing but|only|just) (?:water|black coffee|diet coke|tea)|(?:have not|havent|not) kept (?:any )?food down (?:in|for) (?:\d+|two|three|four|five|days)|resting (?:pulse|heart rate) (?:is |of |at )?(?:2\d|3\d)\b)/,
+    unless: /\b(?:stomach bug|food poisoning|norovirus|flu|ramadan|surgery|colonoscopy|my dog|my cat|athlete|cyclist|marathon)\b/,
+  },
+  {
+    signal: "plan",
+    re: /\b(?:i (?:intend|plan|mean) to (?:die|end (?:it|my life|things)|not be alive|be dead)|(?:i am|im) actually doing it|(?:nobody|no one|noone) (?:is )?(?:talking|going to talk|gonna talk) me out of (?:it|this))\b/,
+    unless: /\b(?:exam|marathon|tattoo|haircut|job|wedding|move|moving|divorce|degree|course|diet|lol|haha)\b/,
+  },
+  {
+    signal: "self-injury",
+    re: /\b(?:^|i )?(?:cut|burned|burnt|scratched|hit myself) again (?:tonight|today|last night|this morning|just now|earlier)|reopened (?:the |my |some )?(?:old )?(?:scars|wounds|cuts)|scratched (?:my )?(?:arms?|forearms?|wrists?|legs?|thighs?|skin) (?:raw|until|till|bloody)\b/,
+    unless: /\b(?:hair|fringe|bangs|grass|lawn|hedge|fabric|coupon|classes|sugar|carbs|my nails|by accident|eczema|rash|mosquito|bites|allerg\w*|chickenpox)\b/,
+  },
+  {
+    signal: "wish-to-be-dead",
+    re: /\b(?:better|beter) off dead\b|\blet me not (?:open my eyes|wake up)\b|\b(?:if|when) (?:god|the universe|life) (?:takes|took|deletes|deleted|erases|erased) me\b|\bso (?:over|done with) being alive\b/,
+    unless: /\b(?:the (?:plant|phone|laptop|car|printer|battery)|character|the (?:film|movie|book|song)|lyrics)\b/,
+  },
+  {
+    signal: "preparation",
+    re: /\b(?:when (?:they|someone|somebody|she|he|you) finds? me|(?:bye|goodbye)(?: \w+){0,2} thanks? (?:you )?for (?:trying|everything|putting up with me)|thanks? (?:you )?for (?:trying with me|everything)(?: \w+){0,8} goodbye)\b/,
+    unless: /\b(?:hide and seek|escape room|game|the party|see you|later|tomorrow|next week|next time|meeting|shift|class|lol|haha)\b/,
+  },
+  {
+    signal: "not-safe",
+    re: /\b(?:concerned|worried|scared|afraid) (?:for|about) my (?:own )?safety (?:tonight|right now|this evening|today|at the moment)|(?:do not|dont) think (?:i will|ill|i am going to) make it (?:to|through) (?:the )?(?:morning|night|tonight)(?: by myself| alone| on my own)?\b/,
+    unless: /\b(?:driving|drive|walk home|neighbourhood|neighborhood|storm|hurricane|flood|ex|stalker|deadline|exam|essay|flight|train|bus|party|lol|haha)\b/,
+  },
+  {
+    signal: "command-voices",
+    re: /\b(?:god|the devil|satan|an angel|the angels|the radio|the tv|the television|the news reader|a spirit|the spirits)(?: \w+){0,4} (?:said|says|told me|tells me|spoke to me|speaks to me|is telling me|wants me)(?: \w+){0,10} (?:sacrifice myself|time for me to die|i (?:have|need|must|should) to die|i must die|get rid of (?:her|him|them|my \w+)|kill (?:her|him|them|myself)|hurt (?:her|him|them|myself))\b/,
+    unless: /\b(?:the (?:film|movie|book|novel|show|game)|character|bible study|sermon|the story of|abraham|isaac|lyrics)\b/,
+  },
+
   /* ---------- hopelessness: a concern ---------- */
   {
     signal: "hopelessness",
@@ -290,6 +336,8 @@ const RULES: DangerRule[] = [
   },
 ];
 
+const ALL_RULES = [...RULES, ...OTHER_LANGUAGE_RULES];
+
 /** A rule's match does not count when the words just before it deny it ("I would never...", "not going to"). */
 const NEGATED_BEFORE = /\b(?:not|never|no longer|do not|dont|would not|wouldnt|will not|wont)(?: \w+){0,2}$/;
 /** Someone else's story, not the writer's: the friend, the character, a person being quoted. */
@@ -313,7 +361,7 @@ export function assessDanger(sentences: string[]): DangerHit[] {
   ].filter((reading) => !seen.has(reading.text) && seen.add(reading.text));
   const around = (from: number, to: number) => sentences.slice(Math.max(0, from - 1), to + 2).join(" . ");
   const hits: DangerHit[] = [];
-  for (const rule of RULES) {
+  for (const rule of ALL_RULES) {
     if (rule.needs && !rule.needs.test(message)) continue;
     for (const reading of readings) {
       const match = rule.re.exec(reading.text);

@@ -2,6 +2,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseCorpus } from "../../scripts/crisis-corpus";
 import type { ChatSession } from "../../workers/chat/session-object";
+import { readingFeatures } from "../../workers/safety/classifier";
 import { assessCrisis, CRISIS_SIGNALS } from "../../workers/safety/crisis";
 import { gradeInConversation, gradeText } from "../../workers/safety/detector";
 import { screenText } from "../../workers/safety/screen";
@@ -114,6 +115,15 @@ describe("the trained classifier", () => {
       }
     }
     expect(raised).toBeGreaterThan(10);
+  });
+
+  it("reads a word with the group of words near it in meaning, so a word no training message used counts like them", () => {
+    const groups = (text: string) => readingFeatures(text)[0]!.filter((feature) => feature.startsWith("s:"));
+    expect(groups("I swallowed the tablets")).toEqual(groups("I swallowed the pills"));
+    expect(groups("I swallowed the tablets")).not.toEqual(groups("I swallowed the lemonade"));
+    const features = readingFeatures("I have the pills")[0]!;
+    expect(features).toContain("w:pills");
+    expect(features.some((feature) => feature.startsWith("c:") && feature.includes("hav"))).toBe(false);
   });
 
   it("is deterministic and fast: well under a millisecond for a typical message", () => {

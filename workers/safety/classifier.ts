@@ -1,12 +1,14 @@
 import { normalisedSentences } from "./crisis";
 import type { CrisisAssessment, CrisisLevel } from "./crisis";
+import wordClusters from "./word-clusters.json";
 
 /**
  * A small trained text classifier for crisis risk: multinomial logistic regression over word unigrams and bigrams of
- * the normalised text, the same with words replaced by what they are about (CONCEPTS), and character n-grams of each
- * word (so "overdoes", "ded" or "unaliving" still resemble what they stand for), trained by `npm run train:crisis`
- * (scripts/train-crisis-classifier.ts) on the training corpus in tests/crisis/. Its weights ship in the Worker
- * (classifier-model.json); it runs in well under a millisecond and needs no network.
+ * the normalised text, the same with words replaced by what they are about (CONCEPTS) and by their group of words near
+ * in meaning (word-clusters.json, so a word few training messages used, "machete" or "hatchet", counts like "knife"),
+ * and character n-grams of each word (so "overdoes", "ded" or "unaliving" still resemble what they stand for), trained
+ * by `npm run train:crisis` (scripts/train-crisis-classifier.ts) on the training corpus in tests/crisis/. Its weights
+ * ship in the Worker (classifier-model.json); it runs in well under a millisecond and needs no network.
  *
  * A message is scored as a whole and in windows of two sentences, and the riskiest reading wins, so one sentence
  * of danger inside a long ordinary message is not diluted by the rest.
@@ -57,7 +59,23 @@ const CONCEPTS: Record<string, string[]> = {
   PAST: ["used", "ago", "years", "months", "clean", "recovery", "recovered", "since", "anniversary", "relapse", "sober", "scars", "scar"],
   FRAME_WORK: ["patient", "patients", "nurse", "shift", "ward", "client", "clients", "students", "class", "lecture", "course", "training", "essay", "module", "book", "novel", "film", "movie", "song", "album", "episode", "series", "game", "level", "boss", "match", "team"],
 };
+/**
+ * Each common English word's group of words near it in meaning, and the coarser group of that group
+ * (scripts/build-word-clusters.ts). Built on first use rather than when the Worker starts: most requests grade no text.
+ */
+let clusterOf: Map<string, number> | undefined;
+function wordCluster(token: string): number | undefined {
+  clusterOf ??= new Map(wordClusters.groups.flatMap((group, cluster) => group.split(" ").map((word) => [word, cluster] as const)));
+  return clusterOf.get(token);
+}
 const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
+/**
+ * The commonest English words. Their spelling tells nothing, so they get no character n-grams, and their meaning groups
+ * are too broad to count: they are read as words and in bigrams only.
+ */
+const FUNCTION_WORDS = new Set(
+  "a about after again all am an and any are as at be been before being both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself got get gets getting go goes going went gone really like also still even well much many one two".split(" "),
+);
 const WINDOW_SENTENCES = 2;
 /** Character n-grams within a word (with its edges marked): misspellings and new forms share most of them. */
 const CHAR_GRAM_SIZES = [3, 4];
@@ -67,16 +85,24 @@ function sentenceFeatures(sentence: string): string[] {
   const features = new Set<string>();
   const tokens = sentence.split(" ").filter((token) => token !== "," && token !== '"');
   const generalised = tokens.map((token) => CONCEPT_OF.get(token) ?? token);
+  const clusters = tokens.map((token) => (FUNCTION_WORDS.has(token) ? undefined : wordCluster(token)));
+  const clustered = tokens.map((token, index) => (clusters[index] === undefined ? token : `~${clusters[index]}`));
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     features.add(`w:${token}`);
     if (index + 1 < tokens.length) {
       features.add(`b:${token} ${tokens[index + 1]}`);
       if (generalised[index] !== token || generalised[index + 1] !== tokens[index + 1]) features.add(`g:${generalised[index]} ${generalised[index + 1]}`);
+      if (clustered[index] !== token || clustered[index + 1] !== tokens[index + 1]) features.add(`t:${clustered[index]} ${clustered[index + 1]}`);
+    }
+    const cluster = clusters[index];
+    if (cluster !== undefined) {
+      features.add(`s:${cluster}`);
+      features.add(`S:${wordClusters.coarse[cluster]}`);
     }
     const concept = CONCEPT_OF.get(token);
     if (concept) features.add(`k:${concept}`);
-    if (token.length >= 3) {
+    if (token.length >= 3 && !FUNCTION_WORDS.has(token)) {
       const marked = `<${token}>`;
       for (const size of CHAR_GRAM_SIZES) for (let start = 0; start + size <= marked.length; start++) features.add(`c:${marked.slice(start, start + size)}`);
     }

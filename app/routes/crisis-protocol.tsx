@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /** When this protocol last changed. */
-const REVISED = new Date("2026-11-25T00:00:00Z");
+const REVISED = new Date("2026-11-28T00:00:00Z");
 
 export function loader() {
   return json({ revised: utcDate(REVISED), figures: CRISIS_DETECTOR_FIGURES });
@@ -67,6 +67,11 @@ export default function CrisisProtocol() {
             not hide anything), a small classifier trained on thousands of labelled example messages, and, when the
             service is configured with an AI model, that model's second opinion, which can only raise the grade, never
             lower it. Everything except the optional model runs on Haven's own servers.
+          </p>
+          <p>
+            It reads English best. Its rules also know the commonest ways of saying these things in Spanish, Portuguese,
+            French, German, Italian, Hindi written in Latin letters, Tagalog and Indonesian, but in those languages it
+            misses more.
           </p>
         </>
       ),

@@ -37,6 +37,9 @@ export function ChartOnDemand({
   const [reading, setReading] = useState<ChartReading>({ index: null, byKeys: false });
 
   const start = (trigger: Event | null) => {
+    // Chromium remembers a module that failed to load for the rest of the page's life, so an import tried while the
+    // browser knows it is offline would fail again once it is back: wait for the network instead.
+    if (!navigator.onLine) return;
     interactive.current ??= import("./uplot-chart.client")
       .then(({ drawChart }) => drawChart(box.current!, spec, setReading, trigger))
       .catch(() => {

@@ -12,6 +12,14 @@ import { countRows, expireTrial, fakeModelConfig, serviceContext } from "./fixtu
 import { api, registerUser } from "./helpers";
 
 const level = (text: string) => gradeText(text).level;
+/** Each text is a crisis by the rules, for the signal beside it. */
+function expectRuleCrises(cases: [text: string, signal: string][]) {
+  for (const [text, signal] of cases) {
+    const graded = assessCrisis(text);
+    expect(graded.level, text).toBe("crisis");
+    expect(graded.signals, text).toContain(signal);
+  }
+}
 
 describe("the danger rules", () => {
   it("catch each kind of danger written without the words suicide or self-harm", () => {
@@ -29,11 +37,7 @@ describe("the danger rules", () => {
       ["the voices keep telling me to jump off the balcony", "command-voices"],
       ["day 6 of not eating and I fainted in the shower", "eating-danger"],
     ];
-    for (const [text, signal] of cases) {
-      const graded = assessCrisis(text);
-      expect(graded.level, text).toBe("crisis");
-      expect(graded.signals, text).toContain(signal);
-    }
+    expectRuleCrises(cases);
   });
 
   it("leave their harmless look-alikes alone", () => {
@@ -72,11 +76,7 @@ describe("the danger rules", () => {
       ["no me siento segura conmigo esta noche", "not-safe"],
       ["seis dias sin comer y me mareo al pararme", "eating-danger"],
     ];
-    for (const [text, signal] of crises) {
-      const graded = assessCrisis(text);
-      expect(graded.level, text).toBe("crisis");
-      expect(graded.signals, text).toContain(signal);
-    }
+    expectRuleCrises(crises);
     for (const text of ["hace cinco años intenté quitarme la vida y hoy estoy bien", "mi hermano dice que quiere morir", "no veo ningún futuro"]) {
       expect(assessCrisis(text).level, text).toBe("concern");
     }
@@ -117,7 +117,7 @@ describe("the trained classifier", () => {
     expect(raised).toBeGreaterThan(10);
   });
 
-  it("reads a word with the group of words near it in meaning, so a word no training message used counts like them", () => {
+  it("reads a word with its group of words near in meaning, so a word seldom in the training messages counts like its neighbours", () => {
     const groups = (text: string) => readingFeatures(text)[0]!.filter((feature) => feature.startsWith("s:"));
     expect(groups("I swallowed the tablets")).toEqual(groups("I swallowed the pills"));
     expect(groups("I swallowed the tablets")).not.toEqual(groups("I swallowed the lemonade"));

@@ -37,7 +37,10 @@ export function useBrowser() {
   });
   let problems: string[] = [];
   const expected = new WeakMap<Page, RegExp>();
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.errors?.length) {
+      for (const page of state.context?.pages() ?? []) if (page.url() !== "about:blank") console.error(await describeFailedPage(page));
+    }
     for (const page of state.context?.pages() ?? []) await page.close();
     const seen = problems;
     problems = [];
@@ -63,6 +66,26 @@ export function useBrowser() {
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     return page;
   };
+}
+
+/**
+ * What a page showed when its test failed, for the CI log (which keeps no screenshots): where it was, its heading,
+ * any open dialog or alert, and what had focus.
+ */
+async function describeFailedPage(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, " ").trim().slice(0, 200) ?? "none";
+      const focused = document.activeElement;
+      return {
+        heading: text(document.querySelector("h1")),
+        dialog: text(document.querySelector("dialog[open]")),
+        alert: text(document.querySelector('[role="alert"]')),
+        focused: !focused || focused === document.body ? "the page" : `<${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ""}> ${text(focused).slice(0, 80)}`,
+      };
+    })
+    .catch((error: Error) => ({ unreadable: error.message }));
+  return `Page at failure: ${page.url()} ${JSON.stringify(state)}`;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { computeEntryInsights, CRISIS_RECOMMENDATION, readMood, writeEntryInsights, type EntryFacts } from "../../workers/journal/insights";
+import { computeEntryInsights, crisisRecommendation, readMood, writeEntryInsights, type EntryFacts } from "../../workers/journal/insights";
 import { SEARCH_SCAN_LIMIT } from "../../workers/journal/service";
 import { insertEntry } from "../../workers/journal/store";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { countRows, expireTrial, fakeModelConfig, serviceContext, subscribe } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
@@ -15,7 +16,7 @@ function create(token: string, body: Record<string, unknown>) {
 const entryCount = (userId: string) => countRows("journal_entries", "user_id = ?", userId);
 
 function facts(overrides: Partial<EntryFacts> = {}): EntryFacts {
-  return { title: "A day", content: "It was a day.", tags: [], mood: "neutral", crisisLevel: "none", ...overrides };
+  return { title: "A day", content: "It was a day.", tags: [], mood: "neutral", crisisLevel: "none", crisisLines: crisisLinesFor("US"), ...overrides };
 }
 
 describe("journal entries", () => {
@@ -191,7 +192,8 @@ describe("crisis screening of entries", () => {
 
     const { insights } = (await api(`${entries}/${created.body.entry._id}/insights`, { method: "POST", token })).body;
     expect(insights.analysis.riskLevel).toBe("high");
-    expect(insights.analysis.recommendations[0]).toBe(CRISIS_RECOMMENDATION);
+    expect(insights.analysis.recommendations[0]).toBe(crisisRecommendation(crisisLinesFor("US")));
+    expect(insights.analysis.recommendations[0]).toContain("call or text 988 (US) or text HOME to 741741");
 
     const concern = await create(token, { title: "Heavy", content: "I can't do this anymore. Everything feels hopeless." });
     expect(concern.body.entry.showCrisisResources).toBe(true);
@@ -200,6 +202,28 @@ describe("crisis screening of entries", () => {
 
     const calm = await create(token, { title: "Gardening", content: "I killed it at the quiz tonight and the tomatoes are finally red." });
     expect(calm.body.entry.showCrisisResources).toBe(false);
+  });
+
+  it("gives a person outside the US their own crisis lines in a crisis entry's insights, as their country is now", async () => {
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } })).status).toBe(200);
+    const created = await create(token, { title: "Tonight", content: "I want to kill myself tonight. I have the pills ready.", mood: "very-low" });
+    const path = `${entries}/${created.body.entry._id}/insights`;
+    const british = (await api(path, { method: "POST", token })).body.insights.analysis.recommendations[0];
+    expect(british).toBe("Please reach out now: call 116 123 (UK) or text SHOUT to 85258. If you are in immediate danger, call 999. Your Safety Plan can help you through the next few hours.");
+    expect(british).not.toMatch(/988|741741|911/);
+
+    // Stored insights are shown with the lines of the country chosen since, in every view of the entry.
+    await api("/safety/crisis-country", { method: "PUT", token, json: { country: "INTL" } });
+    const shown = [(await api(path, { token })).body.insights, (await api(entries, { token })).body.entries[0].insights];
+    for (const insights of shown) {
+      expect(insights.analysis.recommendations[0]).toContain("find a free helpline at findahelpline.com");
+      expect(insights.analysis.recommendations[0]).toContain("call your local emergency number");
+      expect(JSON.stringify(insights.analysis)).not.toMatch(/988|116 123|999/);
+    }
+    const india = computeEntryInsights(facts({ content: "I want to die", crisisLevel: "crisis", crisisLines: crisisLinesFor("IN") }));
+    expect(india.analysis.recommendations[0]).toContain("call 14416 (India)");
+    expect(india.analysis.recommendations[0]).not.toContain("988");
   });
 
   it("grades an edit again: a calm entry edited into a crisis shows the resources", async () => {
@@ -279,7 +303,7 @@ describe("journal insights", () => {
     const computed = computeEntryInsights(crisis);
     expect(worded.aiGenerated).toBe(true);
     expect(worded.content).toMatch(/^Fake fake-model: /);
-    expect(worded.analysis.recommendations[0]).toBe(CRISIS_RECOMMENDATION);
+    expect(worded.analysis.recommendations[0]).toBe(crisisRecommendation(crisisLinesFor("US")));
     expect(worded.analysis.recommendations[1]).toMatch(/^Fake fake-model: /);
     expect({ ...worded.analysis, recommendations: [] }).toEqual({ ...computed.analysis, recommendations: [] });
   });

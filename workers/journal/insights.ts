@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AiConfig } from "../ai/types";
 import { rewordComputed } from "../ai/with-fallback";
 import type { CrisisLevel } from "../safety/crisis";
+import { crisisLinesPhrase, type CountryCrisisLines } from "../shared/crisis-lines";
 import { JOURNAL_MOODS, MOOD_DISPLAY, type JournalMood } from "../shared/journal";
 import type { JournalInsights, RiskLevel } from "./types";
 import { NEGATIONS, NEGATIVE_WORDS, POSITIVE_WORDS, THEMES, type Theme } from "./vocabulary";
@@ -13,6 +14,8 @@ export interface EntryFacts {
   tags: string[];
   mood: JournalMood;
   crisisLevel: CrisisLevel;
+  /** The person's crisis lines (their `crisisCountry`), which a crisis entry's first recommendation gives. */
+  crisisLines: CountryCrisisLines;
 }
 
 /** The computed part of the insights (the rest, `generatedAt` and `stale`, is added when they are stored and read). */
@@ -22,8 +25,10 @@ const MAX_THEMES = 4;
 const MAX_RECOMMENDATIONS = 4;
 const NEGATION_WINDOW = 3;
 
-export const CRISIS_RECOMMENDATION =
-  "Please reach out now: call or text 988 (US), or text HOME to 741741. If you are in immediate danger, call your local emergency number. Your Safety Plan can help you through the next few hours.";
+/** A crisis entry's first recommendation, with the person's own lines: never reworded, and rendered again when shown. */
+export function crisisRecommendation(lines: CountryCrisisLines): string {
+  return `Please reach out now: ${crisisLinesPhrase(lines)}. If you are in immediate danger, call ${lines.emergency}. Your Safety Plan can help you through the next few hours.`;
+}
 const CONCERN_RECOMMENDATION =
   "Consider sharing what you wrote with someone you trust, or bring it to your therapist in your next chat. Heavy things are lighter when someone else helps carry them.";
 const GOOD_MOOD_RECOMMENDATION = "Note what helped today, so you can come back to it on a harder day.";
@@ -158,7 +163,7 @@ export function computeEntryInsights(facts: EntryFacts): ComputedInsights {
   }
 
   const recommendations: string[] = [];
-  if (facts.crisisLevel === "crisis") recommendations.push(CRISIS_RECOMMENDATION);
+  if (facts.crisisLevel === "crisis") recommendations.push(crisisRecommendation(facts.crisisLines));
   if (facts.crisisLevel === "concern") recommendations.push(CONCERN_RECOMMENDATION);
   for (const theme of themes) recommendations.push(theme.recommendation);
   const lowMood = THEMES.find((theme) => theme.id === "low-mood")!;
@@ -209,9 +214,19 @@ export function writeEntryInsights(config: AiConfig, facts: EntryFacts): Promise
       content: written.content,
       analysis: {
         ...computed.analysis,
-        recommendations: (crisis ? [CRISIS_RECOMMENDATION, ...written.recommendations] : written.recommendations).slice(0, MAX_RECOMMENDATIONS),
+        recommendations: (crisis ? [crisisRecommendation(facts.crisisLines), ...written.recommendations] : written.recommendations).slice(0, MAX_RECOMMENDATIONS),
       },
       aiGenerated: true,
     }),
   });
+}
+
+/**
+ * Stored insights as shown: a crisis entry's first recommendation (always the crisis one, see `computeEntryInsights`)
+ * names the lines of the person's country now, whichever country it was written for.
+ */
+export function withCrisisLines<T extends ComputedInsights>(insights: T, lines: CountryCrisisLines): T {
+  if (insights.analysis.riskLevel !== "high" || insights.analysis.recommendations.length === 0) return insights;
+  const [, ...rest] = insights.analysis.recommendations;
+  return { ...insights, analysis: { ...insights.analysis, recommendations: [crisisRecommendation(lines), ...rest] } };
 }

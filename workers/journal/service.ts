@@ -3,9 +3,10 @@ import type { ServiceContext } from "../context";
 import type { JournalEntryRow, JournalInsightsRow } from "../db/schema";
 import { NotFound } from "../errors";
 import { screenText, SURFACE_POLICY } from "../safety/screen";
+import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
 import { journalMessages } from "../shared/journal";
 import { requireFeature } from "../subscriptions/access";
-import { writeEntryInsights } from "./insights";
+import { withCrisisLines, writeEntryInsights } from "./insights";
 import type { CreateEntryInput, ListQuery, UpdateEntryInput } from "./schemas";
 import {
   cursorOf,
@@ -33,11 +34,14 @@ import type { JournalEntry, JournalInsights, JournalPage } from "./types";
 export const SEARCH_SCAN_LIMIT = 500;
 const SEARCH_CHUNK = 100;
 
-function insightsView(stored: StoredInsights, entry: Pick<StoredEntry, "revision">): JournalInsights {
-  return { ...stored.insights, generatedAt: stored.generatedAt.toISOString(), stale: stored.entryRevision < entry.revision };
+/** The person's crisis lines now: stored insights are shown with them, whichever country they were written for. */
+const linesOf = (member: Member) => crisisLinesFor(member.account.crisisCountry);
+
+function insightsView(stored: StoredInsights, entry: Pick<StoredEntry, "revision">, lines: CountryCrisisLines): JournalInsights {
+  return { ...withCrisisLines(stored.insights, lines), generatedAt: stored.generatedAt.toISOString(), stale: stored.entryRevision < entry.revision };
 }
 
-function entryView(entry: StoredEntry, insights: StoredInsights | null): JournalEntry {
+function entryView(entry: StoredEntry, insights: StoredInsights | null, lines: CountryCrisisLines): JournalEntry {
   return {
     _id: entry.id,
     title: entry.title,
@@ -48,7 +52,7 @@ function entryView(entry: StoredEntry, insights: StoredInsights | null): Journal
     createdAt: entry.createdAt.toISOString(),
     updatedAt: entry.updatedAt.toISOString(),
     showCrisisResources: SURFACE_POLICY.journal[entry.crisisLevel] === "with-resources",
-    insights: insights ? insightsView(insights, entry) : null,
+    insights: insights ? insightsView(insights, entry, lines) : null,
   };
 }
 
@@ -75,18 +79,19 @@ function foldForSearch(text: string): string {
 export async function listJournal(ctx: ServiceContext, member: Member, query: ListQuery): Promise<JournalPage> {
   requireFeature(member, "journal");
   const after = query.cursor ? parseCursor(query.cursor) : undefined;
-  if (query.q) return searchJournal(ctx, member.id, query.q, after, query.limit);
+  if (query.q) return searchJournal(ctx, member, query.q, after, query.limit);
   const rows = await listRows(ctx, member.id, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const opened = await Promise.all(page.map((row) => openRow(ctx, member.id, row)));
   return {
-    entries: opened.map(({ entry, insights }) => entryView(entry, insights)),
+    entries: opened.map(({ entry, insights }) => entryView(entry, insights, linesOf(member))),
     nextCursor: rows.length > query.limit ? cursorOf(page.at(-1)!.entry) : null,
     search: null,
   };
 }
 
-async function searchJournal(ctx: ServiceContext, userId: string, query: string, after: Cursor | undefined, limit: number): Promise<JournalPage> {
+async function searchJournal(ctx: ServiceContext, member: Member, query: string, after: Cursor | undefined, limit: number): Promise<JournalPage> {
+  const userId = member.id;
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   const matches: StoredEntry[] = [];
   let position = after;
@@ -113,7 +118,7 @@ async function searchJournal(ctx: ServiceContext, userId: string, query: string,
     ),
   );
   return {
-    entries: matches.map((entry) => entryView(entry, insights.get(entry.id) ?? null)),
+    entries: matches.map((entry) => entryView(entry, insights.get(entry.id) ?? null, linesOf(member))),
     nextCursor: reachedEnd || !position ? null : cursorOf(position),
     search: { query, scanned, complete: reachedEnd },
   };
@@ -127,7 +132,7 @@ export async function createJournalEntry(ctx: ServiceContext, member: Member, in
   const screening = await screenText(ctx, member, writtenText(entry), "journal", { ref: entry.id });
   entry.crisisLevel = screening.level;
   await insertEntry(ctx, member.id, entry);
-  return { entry: entryView(entry, null) };
+  return { entry: entryView(entry, null, linesOf(member)) };
 }
 
 export async function updateJournalEntry(ctx: ServiceContext, member: Member, entryId: string, input: UpdateEntryInput) {
@@ -143,7 +148,7 @@ export async function updateJournalEntry(ctx: ServiceContext, member: Member, en
   }
   if (readChanged) next.revision = current.revision + 1;
   await replaceEntry(ctx, member.id, next);
-  return { entry: entryView(next, insights) };
+  return { entry: entryView(next, insights, linesOf(member)) };
 }
 
 function definedFields<T extends object>(input: T): Partial<T> {
@@ -160,15 +165,16 @@ export async function deleteJournalEntry(ctx: ServiceContext, member: Member, en
 export async function generateJournalInsights(ctx: ServiceContext, member: Member, entryId: string) {
   requireFeature(member, "journal");
   const { entry } = await requireEntry(ctx, member, entryId);
-  const insights = await writeEntryInsights(ctx.config, entry);
+  const lines = linesOf(member);
+  const insights = await writeEntryInsights(ctx.config, { ...entry, crisisLines: lines });
   const stored: StoredInsights = { insights, entryRevision: entry.revision, generatedAt: ctx.now() };
   await saveInsights(ctx, member.id, entry.id, stored);
-  return { insights: insightsView(stored, entry) };
+  return { insights: insightsView(stored, entry, lines) };
 }
 
 /** The entry's insights, or null when none were generated yet. */
 export async function getJournalInsights(ctx: ServiceContext, member: Member, entryId: string) {
   requireFeature(member, "journal");
   const { entry, insights } = await requireEntry(ctx, member, entryId);
-  return { insights: insights ? insightsView(insights, entry) : null };
+  return { insights: insights ? insightsView(insights, entry, linesOf(member)) : null };
 }

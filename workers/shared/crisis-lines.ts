@@ -114,6 +114,33 @@ export function crisisLinesText(entry: CountryCrisisLines): string {
   return entry.lines.map((line) => `${line.action} (${line.service})`).join(" · ");
 }
 
+/** How a sentence names the country its lines are for, after the first line: "call or text 988 (US)". */
+const COUNTRY_IN_TEXT: Record<string, string> = { US: "US", GB: "UK" };
+
+/**
+ * The person's lines inside a sentence, lower case, for texts the server writes about them (insights, reflections,
+ * recommendations): "call or text 988 (US) or text HOME to 741741"; anywhere else "find a free helpline at
+ * findahelpline.com". With `emergency`, their emergency number comes last: "call 116 123 (UK), text SHOUT to 85258,
+ * or call 999". `capital` starts it with a capital letter, for the start of a sentence.
+ */
+export function crisisLinesPhrase(entry: CountryCrisisLines, options: { emergency?: boolean; capital?: boolean } = {}): string {
+  const contacts =
+    entry.code === INTERNATIONAL_CRISIS_LINES.code
+      ? entry.lines.map((line) => `find a free helpline at ${line.service}`)
+      : entry.lines.map((line, index) => {
+          const action = line.action.charAt(0).toLowerCase() + line.action.slice(1);
+          return index === 0 ? `${action} (${COUNTRY_IN_TEXT[entry.code] ?? entry.country})` : action;
+        });
+  const items = options.emergency ? [...contacts, `call ${entry.emergency}`] : contacts;
+  const text =
+    items.length === 1
+      ? items[0]!
+      : items.length === 2 && !options.emergency
+        ? items.join(" or ")
+        : `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`;
+  return options.capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
 /** Zones that name their country well enough to choose its lines; the rest fall back to the browser's language. */
 const ZONE_COUNTRIES: [RegExp, string][] = [
   [/^Europe\/(London|Belfast)$/, "GB"],

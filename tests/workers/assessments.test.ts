@@ -6,6 +6,7 @@ import { scoreAssessment } from "../../workers/assessments/scoring";
 import type { Answer, AssessmentDefinition, InstrumentAssessment } from "../../workers/assessments/types";
 import { FEATURES } from "../../app/content/landing";
 import { ASSESSMENT_MINUTES, ASSESSMENT_MINUTES_TEXT } from "../../workers/shared/assessments";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { HELP_CATEGORIES, QUICK_GUIDES } from "../../workers/shared/help-content";
 import { countRows, expireTrial, fakeModelConfig } from "./fixtures";
 import { api, registerUser } from "./helpers";
@@ -255,7 +256,7 @@ describe("assessments API", () => {
     const result = (await api(`/assessments/response/${responseId}`, { token })).body.response;
     expect(result.crisis).toBe(true);
     expect(result.insights.riskLevel).toBe("high");
-    expect(result.insights.recommendations[0]).toContain("988");
+    expect(result.insights.recommendations[0]).toContain("call or text 988 (US), text HOME to 741741, or call 911");
 
     // Whichever therapist the person talks to next checks in first.
     const sessionId = (await api("/chat/start/th_anxiety", { method: "POST", token })).body.sessionId;
@@ -268,6 +269,28 @@ describe("assessments API", () => {
     expect(second.body.response).not.toContain("In your assessment you shared");
     const pending = await env.DB.prepare("SELECT check_in_pending FROM assessment_responses WHERE id = ?").bind(responseId).first<{ check_in_pending: number }>();
     expect(pending!.check_in_pending).toBe(0);
+  });
+
+  it("gives a person outside the US their own crisis lines on a crisis result, as their country is now", async () => {
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } })).status).toBe(200);
+    const phq9 = findAssessment("onboarding-depression")!;
+    const answers = answersFor(phq9, 3);
+    answers[8] = "Several days";
+    const { responseId } = (await submit(token, phq9.id, answers)).body;
+    const path = `/assessments/response/${responseId}`;
+    const british = (await api(path, { token })).body.response.insights.recommendations[0];
+    expect(british).toContain("call 116 123 (UK), text SHOUT to 85258, or call 999.");
+    expect(british).not.toMatch(/988|741741|911/);
+
+    // A stored result is shown with the lines of the country chosen since.
+    await api("/safety/crisis-country", { method: "PUT", token, json: { country: "IN" } });
+    const indian = (await api(path, { token })).body.response.insights.recommendations[0];
+    expect(indian).toContain("call 14416 (India), or call 112.");
+    expect(indian).not.toMatch(/988|116 123/);
+    const elsewhere = await writeInsights(fakeModelConfig(), phq9, answers, scoreAssessment(phq9, answers, "none"), crisisLinesFor("INTL"));
+    expect(elsewhere.recommendations[0]).toContain("find a free helpline at findahelpline.com, or call your local emergency number");
+    expect(elsewhere.recommendations[0]).not.toContain("988");
   });
 
   it("runs the crisis detector on written answers", async () => {
@@ -295,7 +318,7 @@ describe("assessment insights from a model", () => {
   it("uses the model's findings and recommendations when they are valid, keeping the computed risk level", async () => {
     const gad7 = findAssessment("onboarding-anxiety")!;
     const answers = answersFor(gad7, 16);
-    const insights = await writeInsights(config, gad7, answers, scoreAssessment(gad7, answers, "none"));
+    const insights = await writeInsights(config, gad7, answers, scoreAssessment(gad7, answers, "none"), crisisLinesFor("US"));
     expect(insights.aiGenerated).toBe(true);
     expect(insights.riskLevel).toBe("high");
     expect(insights.keyFindings[0]).toMatch(/^Fake fake-model: /);
@@ -306,7 +329,7 @@ describe("assessment insights from a model", () => {
     const grief = findAssessment("onboarding-grief")!;
     const answers = answersFor(grief);
     answers[4] = "[[malformed]]";
-    const insights = await writeInsights(config, grief, answers, scoreAssessment(grief, answers, "none"));
+    const insights = await writeInsights(config, grief, answers, scoreAssessment(grief, answers, "none"), crisisLinesFor("US"));
     expect(insights.aiGenerated).toBe(false);
     expect(insights.keyFindings[0]).toContain("This reflection has no score");
   });
@@ -315,7 +338,7 @@ describe("assessment insights from a model", () => {
     const phq9 = findAssessment("onboarding-depression")!;
     const answers = answersFor(phq9, 0);
     answers[8] = "Nearly every day";
-    const insights = await writeInsights(config, phq9, answers, scoreAssessment(phq9, answers, "none"));
+    const insights = await writeInsights(config, phq9, answers, scoreAssessment(phq9, answers, "none"), crisisLinesFor("US"));
     expect(insights.aiGenerated).toBe(false);
     expect(insights.recommendations[0]).toContain("988");
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { AiConfig } from "../ai/types";
 import { rewordComputed } from "../ai/with-fallback";
+import { crisisLinesPhrase, type CountryCrisisLines } from "../shared/crisis-lines";
 import { itemPoints, type ScoredAssessment } from "./scoring";
 import type { Answer, AssessmentDefinition, RiskLevel } from "./types";
 
@@ -19,8 +20,10 @@ const KEY_FINDINGS_EXPLANATION =
 const RECOMMENDATIONS_EXPLANATION =
   "Suggestions follow your result and the areas that weighed most in your answers. Your therapist can shape them with you; for anything medical, a doctor or licensed therapist is the right person.";
 
-const SAFETY_RECOMMENDATION =
-  "Please reach out now if those thoughts feel strong: call or text 988 (US), text HOME to 741741, or call your local emergency number. Your therapist will check in with you at the start of your next chat.";
+/** A crisis result's first recommendation, with the person's own lines: never reworded, and rendered again when shown. */
+export function safetyRecommendation(lines: CountryCrisisLines): string {
+  return `Please reach out now if those thoughts feel strong: ${crisisLinesPhrase(lines, { emergency: true })}. Your therapist will check in with you at the start of your next chat.`;
+}
 
 /** Next steps per therapist, from gentle to firmer as the risk level rises. */
 const NEXT_STEPS: Record<string, Record<RiskLevel, string[]>> = {
@@ -117,7 +120,12 @@ function describeAnswer(answer: Answer): string {
 }
 
 /** Findings and next steps computed from the answers: always available, and the fallback for the model's text. */
-export function builtinInsights(assessment: AssessmentDefinition, answers: readonly Answer[], scored: ScoredAssessment): AssessmentInsights {
+export function builtinInsights(
+  assessment: AssessmentDefinition,
+  answers: readonly Answer[],
+  scored: ScoredAssessment,
+  lines: CountryCrisisLines,
+): AssessmentInsights {
   const findings: string[] = [];
   if (scored.score) {
     findings.push(`Your ${scored.score.instrument} result is ${scored.score.display}: ${scored.score.band.toLowerCase()}.`);
@@ -147,7 +155,7 @@ export function builtinInsights(assessment: AssessmentDefinition, answers: reado
     riskLevelExplanation: scored.riskLevelExplanation,
     keyFindings: findings.slice(0, 6),
     keyFindingsExplanation: KEY_FINDINGS_EXPLANATION,
-    recommendations: scored.crisis ? [SAFETY_RECOMMENDATION, ...steps] : steps,
+    recommendations: scored.crisis ? [safetyRecommendation(lines), ...steps] : steps,
     recommendationsExplanation: RECOMMENDATIONS_EXPLANATION,
   };
 }
@@ -167,15 +175,16 @@ const INSTRUCTIONS = [
 
 /**
  * Lets the configured model write the findings and recommendations from the scored result. A result with a crisis
- * keeps the built-in text, whose safety wording is fixed.
+ * keeps the built-in text, whose safety wording is fixed; `lines` are the person's crisis lines, which it gives.
  */
 export async function writeInsights(
   config: AiConfig,
   assessment: AssessmentDefinition,
   answers: readonly Answer[],
   scored: ScoredAssessment,
+  lines: CountryCrisisLines,
 ): Promise<AssessmentInsights> {
-  const computed = builtinInsights(assessment, answers, scored);
+  const computed = builtinInsights(assessment, answers, scored, lines);
   if (scored.crisis) return computed;
   return rewordComputed(config, {
     task: "Assessment insights",
@@ -192,4 +201,14 @@ export async function writeInsights(
     schema: modelInsightsSchema,
     apply: (computed, written) => ({ ...computed, aiGenerated: true, ...written }),
   });
+}
+
+/**
+ * Stored insights as shown: a crisis result's first recommendation (always the safety one, see `builtinInsights`)
+ * names the lines of the person's country now, whichever country it was written for.
+ */
+export function withCrisisLines<T extends AssessmentInsights>(insights: T, crisis: boolean, lines: CountryCrisisLines): T {
+  if (!crisis || insights.recommendations.length === 0) return insights;
+  const [, ...rest] = insights.recommendations;
+  return { ...insights, recommendations: [safetyRecommendation(lines), ...rest] };
 }

@@ -6,9 +6,10 @@ import { assessmentResponses, therapists } from "../db/schema";
 import { Invalid, NotFound } from "../errors";
 import { screenText } from "../safety/screen";
 import { assessmentMessages, DURATION_MAX_MINUTES, TEXT_ANSWER_MAX_LENGTH } from "../shared/assessments";
+import { crisisLinesFor } from "../shared/crisis-lines";
 import { requireFeature } from "../subscriptions/access";
 import { findAssessment, ASSESSMENTS } from "./instruments";
-import { writeInsights, type AssessmentInsights } from "./insights";
+import { withCrisisLines, writeInsights, type AssessmentInsights } from "./insights";
 import { scoreAssessment, type AssessmentScore } from "./scoring";
 import type { Answer, AssessmentDefinition, RiskLevel } from "./types";
 
@@ -155,7 +156,7 @@ export async function submitAssessment(
   const written = assessment.questions.flatMap((question, index) => (question.type === "text" ? [String(answers[index])] : [])).join("\n\n");
   const screening = written ? await screenText(ctx, member, written, "assessment", { ref: id }) : null;
   const scored = scoreAssessment(assessment, answers, screening?.level ?? "none");
-  const insights = await writeInsights(ctx.config, assessment, answers, scored);
+  const insights = await writeInsights(ctx.config, assessment, answers, scored, crisisLinesFor(member.account.crisisCountry));
   const stored: StoredInsights = { ...insights, score: scored.score, crisis: scored.crisis };
   const [answersEnc, insightsEnc] = await Promise.all([sealText(ctx, member.id, JSON.stringify(answers)), sealText(ctx, member.id, JSON.stringify(stored))]);
   const userId = member.id;
@@ -204,7 +205,8 @@ export async function getResponse(ctx: ServiceContext, member: Member, responseI
       category: question.category,
       answer: Array.isArray(answers[index]) ? answers[index] : String(answers[index] ?? ""),
     })),
-    insights,
+    // Shown with the lines of the person's country now, whichever country the result was written for.
+    insights: withCrisisLines(insights, crisis, crisisLinesFor(member.account.crisisCountry)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { analyseDream, detectSymbols, recurrenceOf, type DreamFacts } from "../../workers/dreams/analysis";
-import { CRISIS_PREFACE } from "../../workers/dreams/reflection";
+import { crisisPreface } from "../../workers/dreams/reflection";
 import { createDreamSchema } from "../../workers/dreams/schemas";
 import { createDream, exportDreams } from "../../workers/dreams/service";
 import { SOURCES } from "../../workers/dreams/sources";
@@ -9,6 +9,7 @@ import { EMOTIONS, SYMBOLS, THEMES } from "../../workers/dreams/vocabulary";
 import { writeAnalysis, writePatterns, writeReflection } from "../../workers/dreams/writing";
 import { computePatterns } from "../../workers/dreams/patterns";
 import { screenText } from "../../workers/safety/screen";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { dreamMessages } from "../../workers/shared/dreams";
 import { countRows, expireTrial, fakeModelConfig, memberOf, serviceContext, subscribe } from "./fixtures";
 import { api, registerUser } from "./helpers";
@@ -43,6 +44,7 @@ function facts(overrides: Partial<DreamFacts> = {}): DreamFacts {
     emotionAfterWaking: "neutral",
     dreamType: "normal",
     crisis: false,
+    crisisLines: crisisLinesFor("US"),
     recurring: null,
     ...overrides,
   };
@@ -560,11 +562,36 @@ describe("crisis screening of dreams", () => {
     expect(JSON.stringify(events.results)).not.toContain("grey sea");
 
     const reflection = (await api(`/dreams/${dream._id}/ai-reflection`, { method: "POST", token })).body.aiReflection;
-    expect(reflection.startsWith(CRISIS_PREFACE)).toBe(true);
+    expect(reflection.startsWith(crisisPreface(crisisLinesFor("US")))).toBe(true);
+    expect(reflection).toContain("call or text 988 (US) or text HOME to 741741, or open your Safety Plan");
     const insights = (await api(`/dreams/${dream._id}/insights`, { method: "POST", token })).body.insights;
     expect(insights.insights[0].category).toBe("Support");
+    expect(insights.insights[0].insight).toContain("call or text 988 (US) or text HOME to 741741 to talk with someone now");
     expect(insights.stressLevel).toBeGreaterThanOrEqual(8);
     expect((await api("/dreams", { token })).body.dreams[0].showCrisisResources).toBe(true);
+  });
+
+  it("gives a person outside the US their own crisis lines in the support insight and reflection, as their country is now", async () => {
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } })).status).toBe(200);
+    const dream = (await logDream(token, { content: "I was floating in a grey sea. When the alarm went off I wish I hadn't woken up." })).body.dream;
+    const reflection: string = (await api(`/dreams/${dream._id}/ai-reflection`, { method: "POST", token })).body.aiReflection;
+    expect(reflection.startsWith(crisisPreface(crisisLinesFor("GB")))).toBe(true);
+    expect(reflection).toContain("please reach out now: call 116 123 (UK) or text SHOUT to 85258, or open your Safety Plan");
+    const support = (await api(`/dreams/${dream._id}/insights`, { method: "POST", token })).body.insights.insights[0];
+    expect(support).toMatchObject({ category: "Support", insight: expect.stringContaining("call 116 123 (UK) or text SHOUT to 85258 to talk with someone now") });
+    expect(JSON.stringify([reflection, support])).not.toMatch(/988|741741/);
+
+    // What is stored is shown with the lines of the country chosen since, the rest of the reflection unchanged.
+    await api("/safety/crisis-country", { method: "PUT", token, json: { country: "IN" } });
+    const shown = (await api(`/dreams/${dream._id}`, { token })).body.dream.aiAnalysis;
+    expect(shown.aiReflection).toBe(reflection.replace(crisisPreface(crisisLinesFor("GB")), crisisPreface(crisisLinesFor("IN"))));
+    expect(shown.aiReflection).toContain("call 14416 (India), or open your Safety Plan");
+    expect(shown.insights[0].insight).toContain("call 14416 (India) to talk with someone now");
+    const cached = (await api(`/dreams/${dream._id}/insights`, { method: "POST", token })).body;
+    expect(cached.cached).toBe(true);
+    expect(cached.insights.insights).toEqual(shown.insights);
+    expect(JSON.stringify(shown)).not.toMatch(/988|116 123/);
   });
 
   it("screens edits and answers to reflection prompts too", async () => {
@@ -621,9 +648,12 @@ describe("wording by a configured model", () => {
     const written = await writeAnalysis(config, computed, true);
     expect(written.analysis.insights[0]!.category).toBe("Support");
     expect(written.analysis.insights[0]!.insight).toContain("988");
+    const elsewhere = await writeAnalysis(config, analyseDream({ ...crisisFacts, crisisLines: crisisLinesFor("INTL") }), true);
+    expect(elsewhere.analysis.insights[0]!.insight).toContain("find a free helpline at findahelpline.com");
+    expect(elsewhere.analysis.insights[0]!.insight).not.toContain("988");
     const reflection = await writeReflection(config, crisisFacts, computed);
     expect(reflection.aiGenerated).toBe(true);
-    expect(reflection.text.startsWith(`${CRISIS_PREFACE}\n\nFake fake-model: `)).toBe(true);
+    expect(reflection.text.startsWith(`${crisisPreface(crisisLinesFor("US"))}\n\nFake fake-model: `)).toBe(true);
   });
 
   it("falls back to the computed text when the model fails or answers something invalid", async () => {

@@ -1,3 +1,4 @@
+import { crisisLinesPhrase, type CountryCrisisLines } from "../shared/crisis-lines";
 import type { DreamType, EmotionAfterWaking, EmotionBeforeSleep } from "../shared/dreams";
 import type { DreamAnalysis, DreamEmotion, DreamInsight, DreamSymbol, DreamTheme, RecurringPattern } from "./types";
 import { CHOSEN_EMOTION, EMOTIONS, SYMBOLS, THEMES, type EmotionKey, type SymbolEntry, type ThemeKey } from "./vocabulary";
@@ -19,6 +20,8 @@ export interface DreamFacts {
   dreamType: DreamType;
   /** The crisis detector graded what was written as a crisis. */
   crisis: boolean;
+  /** The person's crisis lines (their `crisisCountry`), which the support insight and the reflection's preface give. */
+  crisisLines: CountryCrisisLines;
   /** How often this dream's motif has come back, when known. */
   recurring: RecurringPattern | null;
 }
@@ -276,16 +279,20 @@ function themesOf(facts: DreamFacts, symbols: DetectedSymbol[]): DreamTheme[] {
     .map(({ theme }) => theme);
 }
 
-export const SUPPORT_INSIGHT: DreamInsight = {
-  category: "Support",
-  insight:
-    "Some of what you wrote sounds very painful. You don't have to carry it alone: call or text 988 (US) or text HOME to 741741 to talk with someone now, and your Safety Plan is there for the hard moments.",
-  actionable: true,
-};
+export const SUPPORT_CATEGORY = "Support";
+
+/** A crisis dream's first insight, with the person's own lines: never reworded, and rendered again when shown. */
+export function supportInsight(lines: CountryCrisisLines): DreamInsight {
+  return {
+    category: SUPPORT_CATEGORY,
+    insight: `Some of what you wrote sounds very painful. You don't have to carry it alone: ${crisisLinesPhrase(lines)} to talk with someone now, and your Safety Plan is there for the hard moments.`,
+    actionable: true,
+  };
+}
 
 function insightsOf(facts: DreamFacts, mood: string, stress: number, emotions: EmotionScore[], symbols: DetectedSymbol[]): DreamInsight[] {
   const insights: DreamInsight[] = [];
-  if (facts.crisis) insights.push(SUPPORT_INSIGHT);
+  if (facts.crisis) insights.push(supportInsight(facts.crisisLines));
   const fearful = emotions.some((emotion) => (emotion.key === "fear" || emotion.key === "anxiety") && intensityOf(emotion.score) >= 4);
   if (facts.dreamType === "nightmare" || (fearful && stress >= 6)) {
     insights.push({

@@ -1,3 +1,4 @@
+import { crisisLinesPhrase, type CountryCrisisLines } from "../shared/crisis-lines";
 import type { DreamFacts, ComputedAnalysis } from "./analysis";
 
 /**
@@ -6,8 +7,23 @@ import type { DreamFacts, ComputedAnalysis } from "./analysis";
  * invitation; it never predicts. A crisis opens with the support that matters more than any reflection.
  */
 
-export const CRISIS_PREFACE =
-  "Before anything else: some of what you wrote sounds very painful. If you are thinking about not being here, please reach out now: call or text 988 (US), text HOME to 741741, or open your Safety Plan. You deserve support with this tonight, not only reflection.";
+/** How every crisis preface starts, whichever lines it gives: how a stored one is found again (`withCrisisPreface`). */
+const PREFACE_OPENING = "Before anything else: some of what you wrote sounds very painful.";
+
+/** The first paragraph of a crisis dream's reflection, with the person's own lines; never reworded. */
+export function crisisPreface(lines: CountryCrisisLines): string {
+  return `${PREFACE_OPENING} If you are thinking about not being here, please reach out now: ${crisisLinesPhrase(lines)}, or open your Safety Plan. You deserve support with this tonight, not only reflection.`;
+}
+
+/**
+ * A stored reflection as shown: a crisis preface (its first paragraph) names the lines of the person's country now,
+ * whichever country it was written for.
+ */
+export function withCrisisPreface(reflection: string, lines: CountryCrisisLines): string {
+  if (!reflection.startsWith(PREFACE_OPENING)) return reflection;
+  const end = reflection.indexOf("\n\n");
+  return end === -1 ? crisisPreface(lines) : `${crisisPreface(lines)}${reflection.slice(end)}`;
+}
 
 function opening(facts: DreamFacts): string {
   const named = facts.title ? `"${facts.title}"` : "this dream";

@@ -3,10 +3,12 @@ import type { ServiceContext } from "../context";
 import { Invalid, NotFound } from "../errors";
 import { localDay } from "../progress/calendar";
 import { screenText, SURFACE_POLICY } from "../safety/screen";
+import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
 import { DREAM_TYPES, dreamMessages, EMOTIONS_AFTER_WAKING } from "../shared/dreams";
 import { requireFeature } from "../subscriptions/access";
 import type { DreamRow } from "../db/schema";
-import { analyseDream, detectSymbols, recurrenceOf, type ComputedAnalysis, type DreamFacts } from "./analysis";
+import { analyseDream, detectSymbols, recurrenceOf, supportInsight, SUPPORT_CATEGORY, type ComputedAnalysis, type DreamFacts } from "./analysis";
+import { withCrisisPreface } from "./reflection";
 import { computePatterns, type PatternDream } from "./patterns";
 import type { CreateDreamInput, ListDreamsInput, UpdateDreamInput } from "./schemas";
 import {
@@ -76,7 +78,10 @@ const writtenText = (body: DreamBody) => [body.title, body.content, body.tags.jo
 const recurrenceOfRow = (row: Pick<DreamRow, "recurringFrequency" | "recurringOccurrences">): RecurringPattern | null =>
   row.recurringFrequency && row.recurringOccurrences ? { frequency: row.recurringFrequency, totalOccurrences: row.recurringOccurrences } : null;
 
-function factsOf(row: DreamSummaryRow, body: DreamBody): DreamFacts {
+/** The person's crisis lines now: what is written for them, and what is stored is shown with (`analysisView`). */
+const linesOf = (member: Member) => crisisLinesFor(member.account.crisisCountry);
+
+function factsOf(row: DreamSummaryRow, body: DreamBody, crisisLines: CountryCrisisLines): DreamFacts {
   return {
     ...body,
     vividness: row.vividness,
@@ -85,6 +90,7 @@ function factsOf(row: DreamSummaryRow, body: DreamBody): DreamFacts {
     emotionAfterWaking: row.emotionAfterWaking,
     dreamType: row.dreamType,
     crisis: row.crisisLevel === "crisis",
+    crisisLines,
     recurring: recurrenceOfRow(row),
   };
 }
@@ -114,7 +120,8 @@ function toSummary(row: DreamSummaryRow, body: DreamBody): DreamSummary {
 /** The dream surface's safety policy decides when the support resources sit beside a dream. */
 const showsResources = (level: DreamRow["crisisLevel"]) => SURFACE_POLICY.dream[level] === "with-resources";
 
-async function toView(ctx: ServiceContext, userId: string, row: DreamRow, body?: DreamBody): Promise<DreamView> {
+/** The dream as shown; with `lines`, its stored crisis support names the lines of the person's country now. */
+async function toView(ctx: ServiceContext, userId: string, lines: CountryCrisisLines | null, row: DreamRow, body?: DreamBody): Promise<DreamView> {
   const [opened, analysis, prompts, reflection] = await Promise.all([
     body ?? openBody(ctx, userId, row.bodyEnc),
     openJson<DreamAnalysis>(ctx, userId, row.analysisEnc),
@@ -122,10 +129,14 @@ async function toView(ctx: ServiceContext, userId: string, row: DreamRow, body?:
     openJson<string>(ctx, userId, row.reflectionEnc),
   ]);
   const { hasAnalysis: _hasAnalysis, hasReflection: _hasReflection, ...summary } = toSummary(row, opened);
-  return { ...summary, reflectionPrompts: prompts ?? [], aiAnalysis: analysisView(row, analysis, reflection) };
+  return { ...summary, reflectionPrompts: prompts ?? [], aiAnalysis: analysisView(row, analysis, reflection, lines) };
 }
 
-function analysisView(row: DreamRow, analysis: DreamAnalysis | null, reflection: string | null): AiAnalysisView {
+function analysisView(row: DreamRow, stored: DreamAnalysis | null, storedReflection: string | null, lines: CountryCrisisLines | null): AiAnalysisView {
+  // A crisis dream's support insight comes first and its reflection opens with the crisis preface (see writing.ts).
+  const analysis =
+    lines && stored?.insights[0]?.category === SUPPORT_CATEGORY ? { ...stored, insights: [supportInsight(lines), ...stored.insights.slice(1)] } : stored;
+  const reflection = lines && storedReflection ? withCrisisPreface(storedReflection, lines) : storedReflection;
   return {
     overallMood: analysis?.overallMood ?? null,
     stressLevel: analysis?.stressLevel ?? null,
@@ -210,12 +221,12 @@ export async function createDream(ctx: ServiceContext, member: Member, input: Cr
     updatedAt: now,
   };
   await insertDream(ctx, row);
-  return toView(ctx, member.id, row, body);
+  return toView(ctx, member.id, linesOf(member), row, body);
 }
 
 export async function getDream(ctx: ServiceContext, member: Member, dreamId: string): Promise<DreamView> {
   requireFeature(member, "dreams");
-  return toView(ctx, member.id, await requireDream(ctx, member, dreamId));
+  return toView(ctx, member.id, linesOf(member), await requireDream(ctx, member, dreamId));
 }
 
 /** Saves an edit; the analysis stays, shown as older than the dream ("Dream Updated") until it is regenerated. */
@@ -246,7 +257,7 @@ export async function updateDream(ctx: ServiceContext, member: Member, dreamId: 
     updatedAt: now,
   } satisfies Partial<DreamRow>;
   await updateDreamRow(ctx, member.id, dreamId, set);
-  return toView(ctx, member.id, { ...existing, ...set }, body);
+  return toView(ctx, member.id, linesOf(member), { ...existing, ...set }, body);
 }
 
 export async function deleteDream(ctx: ServiceContext, member: Member, dreamId: string): Promise<void> {
@@ -304,7 +315,7 @@ async function computeAndCachePatterns(ctx: ServiceContext, member: Member, time
     dreamType: row.dreamType,
     emotionAfterWaking: row.emotionAfterWaking,
     lucidity: row.lucidity,
-    computed: analyseDream(factsOf(row, body)),
+    computed: analyseDream(factsOf(row, body, linesOf(member))),
   }));
   const now = ctx.now();
   const patterns = await writePatterns(ctx.config, computePatterns(dreams, total, localDay(now, timeZone).date, now));
@@ -376,13 +387,14 @@ export async function dreamInsights(ctx: ServiceContext, member: Member, dreamId
   requireFeature(member, "dreams");
   const row = await requireDream(ctx, member, dreamId);
   if (row.analysisEnc && !options.forceRegenerate) {
-    const view = await toView(ctx, member.id, row);
+    const view = await toView(ctx, member.id, linesOf(member), row);
     return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, isRecurring: view.isRecurring, recurringPattern: view.recurringPattern, cached: true };
   }
   const body = await openBody(ctx, member.id, row.bodyEnc);
-  const first = analyseDream(factsOf(row, body));
+  const facts = factsOf(row, body, linesOf(member));
+  const first = analyseDream(facts);
   const recurring = await recurrenceFor(ctx, member, row, first.motif);
-  const computed: ComputedAnalysis = analyseDream({ ...factsOf(row, body), recurring });
+  const computed: ComputedAnalysis = analyseDream({ ...facts, recurring });
   const written = await writeAnalysis(ctx.config, computed, row.crisisLevel === "crisis");
   const prompts = mergePrompts((await openJson<ReflectionPrompt[]>(ctx, member.id, row.promptsEnc)) ?? [], written.prompts);
   const set = {
@@ -394,7 +406,7 @@ export async function dreamInsights(ctx: ServiceContext, member: Member, dreamId
     recurringOccurrences: recurring?.totalOccurrences ?? null,
   } satisfies Partial<DreamRow>;
   await saveComputed(ctx, member.id, dreamId, set);
-  const view = await toView(ctx, member.id, { ...row, ...set }, body);
+  const view = await toView(ctx, member.id, linesOf(member), { ...row, ...set }, body);
   return { insights: view.aiAnalysis, reflectionPrompts: view.reflectionPrompts, isRecurring: view.isRecurring, recurringPattern: view.recurringPattern, cached: false };
 }
 
@@ -402,7 +414,7 @@ export async function dreamInsights(ctx: ServiceContext, member: Member, dreamId
 export async function dreamReflection(ctx: ServiceContext, member: Member, dreamId: string) {
   requireFeature(member, "dreams");
   const row = await requireDream(ctx, member, dreamId);
-  const facts = factsOf(row, await openBody(ctx, member.id, row.bodyEnc));
+  const facts = factsOf(row, await openBody(ctx, member.id, row.bodyEnc), linesOf(member));
   const { text } = await writeReflection(ctx.config, facts, analyseDream(facts));
   const generatedAt = ctx.now();
   await saveComputed(ctx, member.id, dreamId, { reflectionEnc: await sealJson(ctx, member.id, text), reflectionGeneratedAt: generatedAt });
@@ -426,8 +438,8 @@ export async function answerReflectionPrompt(ctx: ServiceContext, member: Member
   return { reflectionPrompts: updated, showCrisisResources: showsResources(crisisLevel) };
 }
 
-/** Everything of a person's dreams, opened: the dream companion's part of a data export. */
+/** Everything of a person's dreams, opened as stored: the dream companion's part of a data export. */
 export async function exportDreams(ctx: ServiceContext, userId: string): Promise<DreamView[]> {
   const rows = await allDreams(ctx, userId);
-  return Promise.all(rows.map((row) => toView(ctx, userId, row)));
+  return Promise.all(rows.map((row) => toView(ctx, userId, null, row)));
 }

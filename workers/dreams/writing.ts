@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { AiConfig } from "../ai/types";
 import { rewordComputed } from "../ai/with-fallback";
 import type { ComputedAnalysis, DreamFacts } from "./analysis";
-import { SUPPORT_INSIGHT } from "./analysis";
-import { composeReflection, CRISIS_PREFACE } from "./reflection";
+import { composeReflection, crisisPreface } from "./reflection";
 import type { DreamPatterns } from "./types";
 
 /**
@@ -60,7 +59,7 @@ export function writeAnalysis(config: AiConfig, computed: ComputedAnalysis, cris
           ...computed.analysis,
           symbols: pick(computed.analysis.symbols, written.symbolMeanings, (item, meaning) => ({ ...item, meaning })),
           themes: pick(computed.analysis.themes, written.themeDescriptions, (item, description) => ({ ...item, description })),
-          insights: crisis ? [SUPPORT_INSIGHT, ...insights] : insights,
+          insights: crisis ? [computed.analysis.insights[0]!, ...insights] : insights,
           aiGenerated: true,
         },
         prompts: pick(computed.prompts, written.reflectionPrompts, (_item, prompt) => prompt),
@@ -97,7 +96,7 @@ export async function writeReflection(config: AiConfig, facts: DreamFacts, compu
     schema: reflectionWordingSchema,
     apply: (_computed, written) => ({ text: written.reflection, aiGenerated: true }),
   });
-  return facts.crisis ? { ...written, text: `${CRISIS_PREFACE}\n\n${written.text}` } : written;
+  return facts.crisis ? { ...written, text: `${crisisPreface(facts.crisisLines)}\n\n${written.text}` } : written;
 }
 
 const patternsWordingSchema = z.object({

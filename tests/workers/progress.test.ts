@@ -5,6 +5,7 @@ import { localDay, weekOf } from "../../workers/progress/calendar";
 import { computeInsights, writeProgressInsights, type InsightFacts } from "../../workers/progress/insights";
 import type { MoodPoint } from "../../workers/progress/types";
 import { progressDashboard } from "../../workers/progress/service";
+import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { countRows, expireTrial, fakeModelConfig, memberOf, serviceContext } from "./fixtures";
 import { api, ORIGIN, registerUser } from "./helpers";
 
@@ -35,7 +36,7 @@ function point(daysAgo: number, mood: number, anxiety: number, stress: number, n
 }
 
 function facts(overrides: Partial<InsightFacts> = {}): InsightFacts {
-  return { timeZone: "UTC", periodDays: 30, moods: [], sessions: [], userMessages: [], crisisMessages: 0, concernMessages: 0, assessmentRisks: [], ...overrides };
+  return { timeZone: "UTC", periodDays: 30, moods: [], sessions: [], userMessages: [], crisisMessages: 0, concernMessages: 0, assessmentRisks: [], crisisLines: crisisLinesFor("US"), ...overrides };
 }
 
 describe("calendar", () => {
@@ -159,7 +160,16 @@ describe("insights", () => {
     expect(insights.riskFactors).toEqual(
       expect.arrayContaining([expect.stringContaining("2 of your messages in the last 30 days showed signs of crisis"), "Your Mood Check (PHQ-9) result was in the high range."]),
     );
-    expect(insights.recommendations[0]!.title).toBe("Reach out for support now");
+    expect(insights.recommendations[0]).toEqual({
+      title: "Reach out for support now",
+      description: "You don't have to carry this alone. Call or text 988 (US), text HOME to 741741, or call 911 if you are in danger.",
+    });
+    expect(insights.riskFactors).toContain(
+      "2 of your messages in the last 30 days showed signs of crisis. If you are struggling right now, call or text 988 (US) or text HOME to 741741.",
+    );
+    const india = computeInsights(facts({ crisisMessages: 1, crisisLines: crisisLinesFor("IN") }));
+    expect(india.recommendations[0]!.description).toBe("You don't have to carry this alone. Call 14416 (India), or call 112 if you are in danger.");
+    expect(JSON.stringify(india)).not.toMatch(/988|741741/);
     expect(insights.recommendations.map((item) => item.title)).toContain("Consider professional support");
     expect(insights.recommendations.map((item) => item.title)).toContain("Protect your sleep");
     expect(insights.aiGenerated).toBe(false);
@@ -219,6 +229,32 @@ describe("insights", () => {
     const row = await env.DB.prepare("SELECT insights_enc FROM progress_insights WHERE user_id = ?").bind(user.id).first<{ insights_enc: string }>();
     expect(row!.insights_enc).toMatch(/^v2\./);
     expect(row!.insights_enc).not.toContain("Sleep");
+  });
+});
+
+describe("crisis lines in the insights", () => {
+  it("gives a person outside the US their own lines, and does not serve insights cached for another country", async () => {
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "GB" } })).status).toBe(200);
+    const sessionId = (await api("/chat/start/th_stress", { method: "POST", token })).body.sessionId;
+    await api(`/chat/message/${sessionId}`, { method: "POST", token, json: { message: "I feel like I want to die" } });
+
+    const british = (await api("/progress/insights", { token })).body;
+    expect(british.fromCache).toBe(false);
+    expect(british.insights.riskFactors).toContain(
+      "1 of your messages in the last 30 days showed signs of crisis. If you are struggling right now, call 116 123 (UK) or text SHOUT to 85258.",
+    );
+    expect(british.insights.recommendations[0].description).toBe(
+      "You don't have to carry this alone. Call 116 123 (UK), text SHOUT to 85258, or call 999 if you are in danger.",
+    );
+    expect(JSON.stringify(british.insights)).not.toMatch(/988|741741|911/);
+    expect((await api("/progress/insights", { token })).body.fromCache).toBe(true);
+
+    await api("/safety/crisis-country", { method: "PUT", token, json: { country: "INTL" } });
+    const elsewhere = (await api("/progress/insights", { token })).body;
+    expect(elsewhere.fromCache).toBe(false);
+    expect(elsewhere.insights.recommendations[0].description).toContain("Find a free helpline at findahelpline.com, or call your local emergency number");
+    expect(JSON.stringify(elsewhere.insights)).not.toMatch(/988|116 123/);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AiConfig } from "../ai/types";
 import { rewordComputed } from "../ai/with-fallback";
 import type { RiskLevel } from "../assessments/types";
+import { crisisLinesPhrase, type CountryCrisisLines } from "../shared/crisis-lines";
 import { MIN_ENTRIES_FOR_TREND, wellnessIndex } from "../shared/progress";
 import { localDay, WEEKDAYS, type Weekday } from "./calendar";
 import type { MoodPoint, MoodTrend, ProgressInsights, Recommendation } from "./types";
@@ -18,6 +19,8 @@ export interface InsightFacts {
   crisisMessages: number;
   concernMessages: number;
   assessmentRisks: { assessmentName: string; riskLevel: RiskLevel }[];
+  /** The person's crisis lines (their `crisisCountry`), which the crisis risk factor and recommendation give. */
+  crisisLines: CountryCrisisLines;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,7 +121,7 @@ function riskFactorsOf(facts: InsightFacts, trend: MoodTrend): string[] {
   const risks: string[] = [];
   if (facts.crisisMessages > 0) {
     risks.push(
-      `${facts.crisisMessages} of your messages in the last ${facts.periodDays} days showed signs of crisis. If you are struggling right now, call or text 988 (US) or text HOME to 741741.`,
+      `${facts.crisisMessages} of your messages in the last ${facts.periodDays} days showed signs of crisis. If you are struggling right now, ${crisisLinesPhrase(facts.crisisLines)}.`,
     );
   }
   if (facts.concernMessages > 0) {
@@ -133,14 +136,17 @@ function riskFactorsOf(facts: InsightFacts, trend: MoodTrend): string[] {
   return risks;
 }
 
-const CRISIS_RECOMMENDATION: Recommendation = {
-  title: "Reach out for support now",
-  description: "You don't have to carry this alone. Call or text 988 (US), text HOME to 741741, or call your local emergency number if you are in danger.",
-};
+/** The first recommendation after crisis messages, with the person's own lines; never reworded. */
+function crisisRecommendation(lines: CountryCrisisLines): Recommendation {
+  return {
+    title: "Reach out for support now",
+    description: `You don't have to carry this alone. ${crisisLinesPhrase(lines, { emergency: true, capital: true })} if you are in danger.`,
+  };
+}
 
 function recommendationsOf(facts: InsightFacts, trend: MoodTrend, themes: ReturnType<typeof themePatterns>): Recommendation[] {
   const list: Recommendation[] = [];
-  if (facts.crisisMessages > 0) list.push(CRISIS_RECOMMENDATION);
+  if (facts.crisisMessages > 0) list.push(crisisRecommendation(facts.crisisLines));
   if (facts.assessmentRisks.some((risk) => risk.riskLevel === "high")) {
     list.push({
       title: "Consider professional support",
@@ -228,7 +234,7 @@ export function writeProgressInsights(config: AiConfig, facts: InsightFacts): Pr
     apply: (computed, written) => ({
       ...computed,
       ...written,
-      recommendations: facts.crisisMessages > 0 ? [CRISIS_RECOMMENDATION, ...written.recommendations].slice(0, 4) : written.recommendations,
+      recommendations: facts.crisisMessages > 0 ? [crisisRecommendation(facts.crisisLines), ...written.recommendations].slice(0, 4) : written.recommendations,
       aiGenerated: true,
     }),
   });

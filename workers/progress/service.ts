@@ -4,6 +4,7 @@ import type { Member } from "../accounts/member";
 import type { ServiceContext } from "../context";
 import { openText, sealText } from "../crypto/person-text";
 import { chatMessages, chatSessions, moodEntries, progressInsights, therapists } from "../db/schema";
+import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
 import { meditationStatsFrom } from "../meditation/stats";
 import { statsStatements as meditationStatsStatements } from "../meditation/store";
 import { localDay, weekOf, WEEKDAYS, type Weekday } from "./calendar";
@@ -145,7 +146,10 @@ async function recentUserMessages(ctx: ServiceContext, userId: string, since: Da
   return Promise.all(rows.map((row) => openText(ctx, userId, row.contentEnc)));
 }
 
-async function computeAndStore(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string): Promise<InsightsView> {
+/** What is cached: the insights and the country whose crisis lines they give. */
+type CachedInsights = ProgressInsights & { crisisCountry?: string };
+
+async function computeAndStore(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string, lines: CountryCrisisLines): Promise<InsightsView> {
   const [userMessages, risks] = await Promise.all([recentUserMessages(ctx, userId, rows.periodStart), latestAssessmentRisks(ctx, userId)]);
   const countOf = (level: "concern" | "crisis") => Number(rows.flagged.find((row) => row.level === level)?.count ?? 0);
   const facts: InsightFacts = {
@@ -157,10 +161,11 @@ async function computeAndStore(ctx: ServiceContext, userId: string, rows: Progre
     crisisMessages: countOf("crisis"),
     concernMessages: countOf("concern"),
     assessmentRisks: risks,
+    crisisLines: lines,
   };
   const insights = await writeProgressInsights(ctx.config, facts);
   const computedAt = ctx.now();
-  const insightsEnc = await sealText(ctx, userId, JSON.stringify(insights));
+  const insightsEnc = await sealText(ctx, userId, JSON.stringify({ ...insights, crisisCountry: lines.code } satisfies CachedInsights));
   await ctx.db
     .insert(progressInsights)
     .values({ userId, periodDays: SUMMARY_PERIOD_DAYS, timeZone, insightsEnc, computedAt })
@@ -175,13 +180,18 @@ function usableCache(rows: ProgressRows, timeZone: string) {
   return rows.now.getTime() - cached.computedAt.getTime() < INSIGHTS_MAX_AGE_MS ? cached : null;
 }
 
-async function insightsFrom(ctx: ServiceContext, userId: string, rows: ProgressRows, timeZone: string, refresh: boolean): Promise<InsightsView> {
+/**
+ * The cached insights while usable and written for the person's crisis country now (a crisis gives its lines),
+ * else freshly computed ones.
+ */
+async function insightsFrom(ctx: ServiceContext, member: Member, rows: ProgressRows, timeZone: string, refresh: boolean): Promise<InsightsView> {
+  const lines = crisisLinesFor(member.account.crisisCountry);
   const cached = refresh ? null : usableCache(rows, timeZone);
   if (cached) {
-    const insights = JSON.parse(await openText(ctx, userId, cached.insightsEnc)) as ProgressInsights;
-    return { insights, fromCache: true, lastUpdated: cached.computedAt.toISOString() };
+    const { crisisCountry, ...insights } = JSON.parse(await openText(ctx, member.id, cached.insightsEnc)) as CachedInsights;
+    if (crisisCountry === lines.code) return { insights, fromCache: true, lastUpdated: cached.computedAt.toISOString() };
   }
-  return computeAndStore(ctx, userId, rows, timeZone);
+  return computeAndStore(ctx, member.id, rows, timeZone, lines);
 }
 
 /** The whole dashboard for the page's loader. */
@@ -194,7 +204,7 @@ export async function progressDashboard(ctx: ServiceContext, member: Member, tim
     recentMoods: rows.recent.map(toMoodView),
     sessionStats: sessionStats(rows, timeZone),
     meditationStats: meditationStatsFrom(rows.meditation, rows.now, timeZone),
-    insights: await insightsFrom(ctx, member.id, rows, timeZone, false),
+    insights: await insightsFrom(ctx, member, rows, timeZone, false),
   };
 }
 
@@ -221,5 +231,5 @@ export async function progressSessionStats(ctx: ServiceContext, member: Member, 
 
 export async function progressInsightsFor(ctx: ServiceContext, member: Member, timeZone: string, options: { refresh: boolean }) {
   requireFeature(member, "progress");
-  return insightsFrom(ctx, member.id, await readProgress(ctx, member.id), timeZone, options.refresh);
+  return insightsFrom(ctx, member, await readProgress(ctx, member.id), timeZone, options.refresh);
 }

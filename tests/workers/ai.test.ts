@@ -197,6 +197,27 @@ describe("built-in therapist", () => {
     expect(concern).toContain("988");
   });
 
+  it("gives the person's own crisis lines and emergency number in a crisis or concern, not the US ones", async () => {
+    const reply = async (message: string, crisisLevel: ChatReplyRequest["crisisLevel"], code: string) =>
+      (await collect(builtin.streamChatReply(request(noah, message, { crisisLevel, crisisLines: crisisLinesFor(code) })))).join("");
+    for (const message of ["I don't want to live anymore", "I want to end it all tonight", "there is no point going on"]) {
+      const british = await reply(message, "crisis", "GB");
+      expect(british).toContain("call 116 123 (UK) or text SHOUT to 85258");
+      expect(british).toMatch(/call 999 if you're in immediate danger|call 999\./);
+      expect(british).not.toMatch(/988|741741|911/);
+      const elsewhere = await reply(message, "crisis", "INTL");
+      expect(elsewhere).toContain("find a free helpline at findahelpline.com");
+      expect(elsewhere).toContain("call your local emergency number");
+      expect(elsewhere).not.toMatch(/988|741741|911/);
+    }
+    for (const message of ["everything feels pointless", "I can't see a way out of this"]) {
+      const indian = await reply(message, "concern", "IN");
+      expect(indian).toContain("call 14416 (India)");
+      expect(indian).not.toMatch(/988|741741/);
+    }
+    expect(await reply("I don't want to live anymore", "crisis", "US")).toContain("call or text 988 (US) or text HOME to 741741");
+  });
+
   it("answers the questions from issue 16 directly, and reads names, greetings and metaphors as meant", async () => {
     const priya: Therapist = { id: "th_stress", name: "Priya Nair", specialty: "stress" };
     const sleep = (await converse(builtin, claire, ["What can I actually do tonight so I can fall asleep faster?"])).replies[0]!;

@@ -1,3 +1,4 @@
+import { crisisLinesFor, crisisLinesPhrase } from "../../shared/crisis-lines";
 import { isSpecialty } from "../prompts";
 import type { ChatReplyRequest } from "../types";
 import { detectIntent, readAddress, type Intent } from "./intent";
@@ -134,6 +135,7 @@ function slotsFor(request: ChatReplyRequest, session: SessionView, current: Mess
   // The message may answer the step the last reply asked ("that I'll get fired").
   const answeringNow = session.askedFor ? answerToAskedStep(session.askedFor, text) : null;
   const answered = { ...session.answered, ...(session.askedFor && answeringNow ? { [session.askedFor]: answeringNow } : {}) };
+  const lines = request.crisisLines ?? crisisLinesFor(null);
   return {
     feeling: first((features) => features.feelings.find((label) => !isPositiveFeeling(label))),
     thought: first((features) => features.thought) ?? answered.thought,
@@ -148,6 +150,9 @@ function slotsFor(request: ChatReplyRequest, session: SessionView, current: Mess
     name: request.userFirstName ?? undefined,
     therapist: request.therapist.name,
     plan: session.plan ?? undefined,
+    // The person's own lines in the concern and crisis wording.
+    crisisLines: crisisLinesPhrase(lines),
+    emergency: lines.emergency,
   };
 }
 

@@ -17,7 +17,9 @@ export type SlotName =
   | "thing"
   | "name"
   | "therapist"
-  | "plan";
+  | "plan"
+  | "crisisLines"
+  | "emergency";
 export type Slots = Partial<Record<SlotName, string>>;
 
 const SLOT = /\{(\w+)\}/g;

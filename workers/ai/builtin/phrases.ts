@@ -232,9 +232,10 @@ export const CONCERN_CHECK = [
   "I'd like to pause for a moment and check how you're really doing.",
 ];
 
+// {crisisLines} and {emergency} are the person's own (their crisis country's), never a fixed country's.
 export const CONCERN_RESOURCES = [
-  "If you ever feel unsafe, you can call or text 988, or text HOME to 741741, at any time of day or night.",
-  "Support is there around the clock if things get worse: call or text 988, or text HOME to 741741.",
+  "If you ever feel unsafe, you can {crisisLines}, at any time of day or night.",
+  "Support is there around the clock if things get worse: {crisisLines}.",
 ];
 
 export const CONCERN_QUESTION = [
@@ -248,8 +249,8 @@ export const CRISIS_CARE = [
 ];
 
 export const CRISIS_RESOURCES = [
-  "Please reach out for support right now: call or text 988 for the Suicide & Crisis Lifeline, or text HOME to 741741 for the Crisis Text Line, and if you're in immediate danger, call 911.",
-  "You can call or text 988 at any hour to talk with someone trained to help, or text HOME to 741741, and please call 911 if you're in immediate danger.",
+  "Please reach out for support right now: {crisisLines}, and if you're in immediate danger, call {emergency}.",
+  "You can {crisisLines} at any hour to talk with someone trained to help, and please call {emergency} if you're in immediate danger.",
 ];
 
 export const CRISIS_PRESENCE = [

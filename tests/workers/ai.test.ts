@@ -1,9 +1,10 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pacedChunks } from "../../workers/ai/builtin";
 import { REQUEST_KINDS } from "../../workers/ai/builtin/requests";
 import { GUIDES } from "../../workers/ai/builtin/techniques";
 import { readConfig } from "../../workers/env";
+import worker from "../../workers/index";
 import { crisisLinesFor } from "../../workers/shared/crisis-lines";
 import { SUMMARY_MAX_CHARS } from "../../workers/ai/prompts";
 import { createAiProvider } from "../../workers/ai/provider";
@@ -12,7 +13,7 @@ import conversationSet from "../conversations/builtin-therapist.json";
 import heldOut from "../conversations/held-out.json";
 import { formatReport, runConversationSet, type ConversationSet, type SetReport } from "../conversations/properties";
 import { fakeModelConfig } from "./fixtures";
-import { api, ORIGIN, registerUser } from "./helpers";
+import { api, ORIGIN, registerUser, uniqueIp } from "./helpers";
 
 type Therapist = ChatReplyRequest["therapist"];
 
@@ -352,13 +353,17 @@ describe("built-in therapist", () => {
 
   it("answers help questions from the retrieved passages, and says so when it has none", async () => {
     const provider = createAiProvider({ SUPPORT_EMAIL: "help@haven.test" });
-    const answer = await provider.answerHelpQuestion("How do I cancel?", [
-      { question: "How do I cancel my subscription?", answer: "Open Profile, then Subscription, and choose Cancel. You keep access until the end of the period." },
-      { question: "Can I get a refund?", answer: "Refunds are handled by the support team." },
-    ]);
+    const answer = await provider.answerHelpQuestion(
+      "How do I cancel?",
+      [
+        { question: "How do I cancel my subscription?", answer: "Open Profile, then Subscription, and choose Cancel. You keep access until the end of the period." },
+        { question: "Can I get a refund?", answer: "Refunds are handled by the support team." },
+      ],
+      crisisLinesFor("US"),
+    );
     expect(answer).toContain("Open Profile, then Subscription, and choose Cancel.");
     expect(answer).toContain("Can I get a refund?");
-    const unknown = await provider.answerHelpQuestion("What is the meaning of life?", []);
+    const unknown = await provider.answerHelpQuestion("What is the meaning of life?", [], crisisLinesFor("US"));
     expect(unknown).toMatch(/not sure/);
     expect(unknown).toContain("/help-center");
     expect(unknown).toContain("help@haven.test");
@@ -420,6 +425,31 @@ describe("OpenAI-compatible provider against the fake server", () => {
     expect(await told({})).toContain("Call or text 988 (988 Suicide & Crisis Lifeline)");
   });
 
+  it("tells the help assistant's model the asking person's own crisis lines", async () => {
+    const told = (code: string) => openai().answerHelpQuestion("[[system]]", [], crisisLinesFor(code));
+    const british = await told("GB");
+    expect(british).toContain("Call 116 123 (Samaritans, free, any time); Text SHOUT to 85258 (Shout); in immediate danger, 999");
+    expect(british).not.toMatch(/988|741741|911/);
+    expect(await told("INTL")).toContain("findahelpline.com");
+    expect(await told("US")).toContain("Call or text 988 (988 Suicide & Crisis Lifeline); Text HOME to 741741 (Crisis Text Line)");
+
+    // Through the Worker with a model configured: the person's chosen country reaches the prompt.
+    const { token } = await registerUser();
+    expect((await api("/safety/crisis-country", { method: "PUT", token, json: { country: "IE" } })).status).toBe(200);
+    const request = new Request(`${ORIGIN}/api/ai-assistant/chat`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "CF-Connecting-IP": uniqueIp() },
+      body: JSON.stringify({ message: "[[system]]" }),
+    });
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ...fakeModelConfig() } as unknown as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    const answer = ((await response.json()) as { response: string }).response;
+    expect(answer).toContain("You are Haven's help assistant.");
+    expect(answer).toContain("Text HELLO to 50808 (Text About It); in immediate danger, 112 or 999");
+    expect(answer).not.toMatch(/988|741741/);
+  });
+
   it.each([
     ["an HTTP 500", "[[fail500]]"],
     ["a malformed stream", "[[malformed]]"],
@@ -453,13 +483,13 @@ describe("OpenAI-compatible provider against the fake server", () => {
     const summary = await provider.summarizeSession(claire, history);
     expect(summary).toMatch(/^Fake reply from fake-model to 2 messages: Session with Claire Dubois/);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
-    const answer = await provider.answerHelpQuestion("How do I cancel?", [{ question: "Cancel?", answer: "Profile, then Cancel." }]);
+    const answer = await provider.answerHelpQuestion("How do I cancel?", [{ question: "Cancel?", answer: "Profile, then Cancel." }], crisisLinesFor("US"));
     expect(answer).toMatch(/^Fake reply from fake-model to 2 messages: Help passages/);
   });
 
   it.each(["[[fail500]]", "[[malformed]]", "[[empty]]"])("throws AiUnavailable from summaries and help answers on %s", async (marker) => {
     const provider = openai();
     await expect(provider.summarizeSession(claire, [{ role: "user", content: marker }])).rejects.toBeInstanceOf(AiUnavailable);
-    await expect(provider.answerHelpQuestion(marker, [])).rejects.toBeInstanceOf(AiUnavailable);
+    await expect(provider.answerHelpQuestion(marker, [], crisisLinesFor("US"))).rejects.toBeInstanceOf(AiUnavailable);
   });
 });

@@ -1,6 +1,7 @@
 import OpenAI from "openai";
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { z } from "zod";
+import type { CountryCrisisLines } from "../shared/crisis-lines";
 import { helpSystemPrompt, sessionContextNote, SUMMARY_MAX_CHARS, SUMMARY_SYSTEM_PROMPT, systemPromptFor } from "./prompts";
 import { AiUnavailable, type AiProvider, type ChatReplyRequest, type ChatTurn, type HelpPassage, type JsonTask } from "./types";
 import { truncate } from "./builtin/text";
@@ -136,13 +137,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       );
     },
 
-    async answerHelpQuestion(question: string, passages: HelpPassage[]) {
+    async answerHelpQuestion(question: string, passages: HelpPassage[], crisisLines: CountryCrisisLines) {
       const context = passages.length
         ? passages.map((passage, index) => `[${index + 1}] Q: ${passage.question}\nA: ${passage.answer}`).join("\n\n")
         : "(no passages matched)";
       return complete(
         [
-          { role: "system", content: helpSystemPrompt(options.supportEmail) },
+          { role: "system", content: helpSystemPrompt(options.supportEmail, crisisLines) },
           { role: "user", content: `Help passages:\n${context}\n\nQuestion: ${question}` },
         ],
         MAX_HELP_ANSWER_CHARS,

@@ -89,7 +89,8 @@ export function sessionContextNote(request: Pick<ChatReplyRequest, "userFirstNam
 
 export const SUMMARY_SYSTEM_PROMPT = `You write private session notes for an AI therapist's memory. Summarise the session in third person, calling the person "they", in at most ${SUMMARY_MAX_CHARS} characters and no more than four sentences: the main themes, the feelings they described, any technique tried, and any plan or next step they chose. Plain prose, no names of the therapist, no quotes longer than a few words, no diagnoses.`;
 
-export function helpSystemPrompt(supportEmail: string | null): string {
+/** The help assistant's instructions; `lines` are the asking person's own crisis lines, as in the therapists' safety rules. */
+export function helpSystemPrompt(supportEmail: string | null, lines: CountryCrisisLines): string {
   const contact = supportEmail ? `the Help Center at /help-center or ${supportEmail}` : "the Help Center at /help-center";
-  return `You are Haven's help assistant. Answer questions about the Haven app only from the help passages you are given, in plain, friendly language, in at most 4 short sentences. If the passages do not answer the question, say you are not sure and point to ${contact}. You are not a therapist here: if someone is in crisis, tell them to call or text 988 or text HOME to 741741.`;
+  return `You are Haven's help assistant. Answer questions about the Haven app only from the help passages you are given, in plain, friendly language, in at most 4 short sentences. If the passages do not answer the question, say you are not sure and point to ${contact}. You are not a therapist here: if someone is in crisis, encourage them to reach someone now and ${crisisResources(lines)}.`;
 }

@@ -50,9 +50,9 @@ function metered(provider: AiProvider): AiProvider {
       await admitModelCall("generation");
       return provider.summarizeSession(therapist, turns);
     },
-    async answerHelpQuestion(question, passages) {
+    async answerHelpQuestion(question, passages, crisisLines) {
       await admitModelCall("generation");
-      return provider.answerHelpQuestion(question, passages);
+      return provider.answerHelpQuestion(question, passages, crisisLines);
     },
     async writeJson(task) {
       await admitModelCall(task.safetyCheck ? "safety" : "generation");

@@ -40,8 +40,8 @@ export interface AiProvider {
   streamChatReply(request: ChatReplyRequest, signal?: AbortSignal): AsyncIterable<string>;
   /** Short third-person summary (<= 600 chars) of a finished session for cross-session memory. */
   summarizeSession(therapist: ChatReplyRequest["therapist"], turns: ChatTurn[]): Promise<string>;
-  /** Answers a question about the product from retrieved help passages. */
-  answerHelpQuestion(question: string, passages: HelpPassage[]): Promise<string>;
+  /** Answers a question about the product from retrieved help passages; a model is told the person's crisis lines. */
+  answerHelpQuestion(question: string, passages: HelpPassage[], crisisLines: CountryCrisisLines): Promise<string>;
   /**
    * A JSON object written by the model for a structured task (assessment insights, progress insights). The caller
    * validates it and keeps its own computed result when it is invalid. The built-in engine has no model: null.

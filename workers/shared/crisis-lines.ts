@@ -1,7 +1,8 @@
 /**
  * Crisis lines by country: the person's own (their `crisisCountry`) in the chat's crisis reply and banner, the Safety
- * Plan, the footer, every crisis box of the app (app/components/crisis-lines.tsx) and the forum API's resources; all of
- * them, by country, on the crisis-protocol page. Every entry names the service's own page as its source; check them
+ * Plan, the footer, every crisis box of the app (app/components/crisis-lines.tsx), the forum API's resources, the
+ * crisis texts of journal, dream, assessment and progress insights (`crisisLinesPhrase`) and the AI's instructions; all
+ * of them, by country, on the crisis-protocol page. Every entry names the service's own page as its source; check them
  * before each release (numbers rarely change, but they do). A person can always choose another country; anywhere else
  * gets the international directory.
  */

@@ -132,7 +132,7 @@ export default function CrisisProtocol() {
         <>
           <p>
             We measure it on a frozen set of {figures.messages} messages written from a list of kinds of danger and
-            their harmless look-alikes, by someone who had not seen the check&apos;s rules or training examples; nothing is
+            their harmless look-alikes, by people who had not seen the check&apos;s rules or training examples; nothing is
             tuned on that set. On it, the check flags {pct(figures.crisisRecall)} of messages that mean danger now (
             {pct(figures.crisisGraded)} as a crisis), {pct(figures.concernRecall)} of concerns, and{" "}
             {pct(figures.falseAlarms)} of harmless look-alikes; {pct(figures.precision)} of what it flags is a real

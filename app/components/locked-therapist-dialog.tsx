@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useModalDialog } from "./modal";
+import { closeOnCancel, useModalDialog } from "./modal";
 
 export const NO_ACCESS_ALERT = "You need an Advanced Plan to access this therapist. Please upgrade your subscription.";
 
@@ -16,6 +16,7 @@ export function LockedTherapistDialog({ therapistName, onClose }: { therapistNam
       role="alertdialog"
       aria-labelledby="locked-title"
       aria-describedby="locked-body"
+      onCancel={closeOnCancel(onClose)}
       onClose={onClose}
       className="m-0 mt-auto w-full max-w-none rounded-t-3xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-md sm:rounded-3xl"
     >

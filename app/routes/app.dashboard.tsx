@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useFetcher, useLoaderData, useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { canDrawWeek, MoodChart, MoodSnapshot, SessionChart } from "~/components/progress-charts";
-import { useModalDialog } from "~/components/modal";
+import { closeOnCancel, useModalDialog } from "~/components/modal";
 import { formatDateTime } from "~/lib/dates";
 import { networkSafeAction, skipRevalidationAfterNetworkFailure } from "~/lib/network-action";
 import { browserTimeZone, rememberTimeZone } from "~/lib/time-zone";
@@ -444,6 +444,7 @@ function MoodDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => 
     <dialog
       ref={dialog}
       aria-labelledby="mood-title"
+      onCancel={closeOnCancel(onClose)}
       onClose={onClose}
       className="m-0 mt-auto w-full max-w-none rounded-t-3xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-md sm:rounded-3xl"
     >

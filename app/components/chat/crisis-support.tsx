@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { CrisisCountryPicker, CrisisLinesList } from "~/components/crisis-lines";
-import { useModalDialog } from "~/components/modal";
+import { closeOnCancel, useModalDialog } from "~/components/modal";
 import type { SafetyPlanView } from "../../../workers/safety/types";
 import type { CountryCrisisLines } from "../../../workers/shared/crisis-lines";
 import { SAFETY_PLAN_SECTIONS } from "../../../workers/shared/safety-plan";
@@ -44,6 +44,7 @@ export function SafetyPlanDialog({ onClose }: { onClose: () => void }) {
     <dialog
       ref={dialog}
       aria-labelledby="safety-plan-dialog-title"
+      onCancel={closeOnCancel(onClose)}
       onClose={onClose}
       className="m-0 mt-auto max-h-[85vh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-lg sm:rounded-3xl"
     >

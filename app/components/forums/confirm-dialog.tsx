@@ -1,4 +1,4 @@
-import { useModalDialog } from "../modal";
+import { closeOnCancel, useModalDialog } from "../modal";
 
 /**
  * A native modal confirmation: focus moves into it, Tab stays inside, the page behind is inert and Escape cancels.
@@ -27,10 +27,7 @@ export function ConfirmDialog({
       ref={dialog}
       className="w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-slate-900/50"
       aria-labelledby="confirm-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      onCancel={closeOnCancel(onCancel)}
     >
       <form
         method="dialog"

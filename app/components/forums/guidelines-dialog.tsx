@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { CrisisSupportBox } from "~/components/crisis-lines";
 import type { ForumView } from "../../../workers/forums/types";
 import { forumMessages } from "../../../workers/shared/forums";
-import { useModalDialog } from "../modal";
+import { closeOnCancel, useModalDialog } from "../modal";
 
 const IMPORTANCE_STYLES = {
   high: "bg-rose-50 text-rose-800",
@@ -34,6 +34,7 @@ export function GuidelinesDialog({ forum, action, onClose }: { forum: ForumView;
     <dialog
       ref={dialog}
       aria-labelledby="guidelines-title"
+      onCancel={closeOnCancel(onClose)}
       onClose={onClose}
       className="m-0 mt-auto max-h-[92vh] w-full max-w-none overflow-y-auto rounded-t-3xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50 sm:m-auto sm:max-w-lg sm:rounded-3xl"
     >

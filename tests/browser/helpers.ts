@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 const SCREENSHOT_DIR = "tests/browser/screenshots";
@@ -37,8 +37,13 @@ export function useBrowser() {
   });
   let problems: string[] = [];
   const expected = new WeakMap<Page, RegExp>();
+  // A retry keeps the errors of the attempts before it: only this attempt's count.
+  let errorsBefore = 0;
+  beforeEach(({ task }) => {
+    errorsBefore = task.result?.errors?.length ?? 0;
+  });
   afterEach(async ({ task }) => {
-    if (task.result?.errors?.length) {
+    if ((task.result?.errors?.length ?? 0) > errorsBefore) {
       for (const page of state.context?.pages() ?? []) if (page.url() !== "about:blank") console.error(await describeFailedPage(page));
     }
     for (const page of state.context?.pages() ?? []) await page.close();

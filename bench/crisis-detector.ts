@@ -41,6 +41,7 @@ const bundle = await build({
 });
 const code = bundle.outputFiles[0]!.contents;
 const model = readFileSync(join(root, "workers/safety/classifier-model.json"));
+const encoder = readFileSync(join(root, "workers/safety/encoder-model.json"));
 
 console.log(
   JSON.stringify({
@@ -53,5 +54,6 @@ console.log(
     bundleBytes: code.length,
     bundleGzip: gzipSync(code, { level: 9 }).length,
     modelGzip: gzipSync(model, { level: 9 }).length,
+    encoderModelGzip: gzipSync(encoder, { level: 9 }).length,
   }),
 );

@@ -4,7 +4,7 @@
 // Only figures are printed for it, never its messages. `--misses` lists the training set's disagreements (for tuning).
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gradeText } from "../workers/safety/detector";
+import { gradeText, linearGrade } from "../workers/safety/detector";
 import { matchesClientCrisisPhrase } from "../workers/shared/crisis-phrases";
 import { loadCorpus, PUBLISHED_FROZEN_FILE, type LabelledMessage, type CrisisLevel } from "./crisis-corpus";
 
@@ -84,6 +84,7 @@ const root = join(import.meta.dirname, "..");
 const corpus = loadCorpus((name) => readFileSync(join(root, "tests/crisis", name), "utf8"));
 const predictors: Record<string, Predict> = {
   detector: (text) => gradeText(text).level,
+  "without the encoder": (text) => linearGrade(text).level,
   "spec phrase list": (text) => (matchesClientCrisisPhrase(text) ? "crisis" : "none"),
 };
 

@@ -184,7 +184,7 @@ for (const clear of CLEAR_CANDIDATES) {
 if (process.argv.includes("--grid")) {
   const confusion: Record<string, Record<string, number>> = {};
   for (const { message, scores } of outOfFold) {
-    const predicted = levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 });
+    const predicted = levelFor(scores, { crisis: 0.5, flag: 0.5 });
     confusion[message.label] ??= {};
     confusion[message.label]![predicted] = (confusion[message.label]![predicted] ?? 0) + 1;
   }
@@ -194,7 +194,7 @@ if (process.argv.includes("--grid")) {
     if (message.label !== "none") continue;
     const row = (byRow[message.row] ??= [0, 0]);
     row[0]++;
-    if (levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 }) !== "none") row[1]++;
+    if (levelFor(scores, { crisis: 0.5, flag: 0.5 }) !== "none") row[1]++;
   }
   console.log(JSON.stringify(byRow));
   for (const crisis of [0.8, 0.9, 0.95, 0.98, 0.99]) {
@@ -239,6 +239,6 @@ if (process.argv.includes("--insample")) {
 }
 if (process.argv.includes("--fp")) {
   for (const { message, scores } of outOfFold) {
-    if (message.label === "none" && levelFor(scores, { crisis: 0.5, flag: 0.5, clear: 0 }) === "crisis") console.log(`${scores.crisis.toFixed(2)} ${message.row} ${message.text.slice(0, 150)}`);
+    if (message.label === "none" && levelFor(scores, { crisis: 0.5, flag: 0.5 }) === "crisis") console.log(`${scores.crisis.toFixed(2)} ${message.row} ${message.text.slice(0, 150)}`);
   }
 }

@@ -64,9 +64,10 @@ export default function CrisisProtocol() {
           </p>
           <p>
             How it works: hand-written rules over a normalised version of your words (so spelling, slang and spacing do
-            not hide anything), a small classifier trained on thousands of labelled example messages, and, when the
-            service is configured with an AI model, that model's second opinion, which can only raise the grade, never
-            lower it. Everything except the optional model runs on Haven's own servers.
+            not hide anything), two small models trained on about 25,000 labelled example messages (one weighs the
+            words and pairs of words, the other reads the words in order, so that an ordinary-sounding goodbye or plan
+            is understood), and, when the service is configured with an AI model, that model's second opinion, which
+            can only raise the grade, never lower it. Everything except the optional model runs on Haven's own servers.
           </p>
           <p>
             It reads English best. Its rules also know the commonest ways of saying these things in Spanish, Portuguese,

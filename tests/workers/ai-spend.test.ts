@@ -69,7 +69,7 @@ describe("per-person daily limits", () => {
 
     const other = await registerUser();
     const otherSend = await chatWithModel(other.token);
-    expect((await otherSend("Deadlines make my chest tight")).body.response).toMatch(/^Fake reply from fake-model/);
+    expect((await otherSend("Deadlines make my whole week feel rushed")).body.response).toMatch(/^Fake reply from fake-model/);
   });
 
   it("limits other generation (help answers, insights) per person, exactly, even when calls race", async () => {

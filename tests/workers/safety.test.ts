@@ -3,10 +3,13 @@ import { describe, expect, it } from "vitest";
 import { parseCorpus } from "../../scripts/crisis-corpus";
 import type { ChatSession } from "../../workers/chat/session-object";
 import { readingFeatures } from "../../workers/safety/classifier";
-import { assessCrisis, CRISIS_SIGNALS } from "../../workers/safety/crisis";
-import { gradeInConversation, gradeText } from "../../workers/safety/detector";
+import { assessCrisis, CRISIS_SIGNALS, type CrisisAssessment } from "../../workers/safety/crisis";
+import { gradeInConversation, gradeText, gradeTextWith, linearGrade } from "../../workers/safety/detector";
+import encoderModel from "../../workers/safety/encoder-model.json";
 import { screenText } from "../../workers/safety/screen";
 import { modelSecondOpinion, SECOND_OPINION_TIMEOUT_MS } from "../../workers/safety/second-opinion";
+import frozen5 from "../crisis/frozen-5.jsonl?raw";
+import frozen6 from "../crisis/frozen-6.jsonl?raw";
 import trainingCrisis from "../crisis/train-crisis.jsonl?raw";
 import { countRows, expireTrial, fakeModelConfig, serviceContext } from "./fixtures";
 import { api, registerUser } from "./helpers";
@@ -110,7 +113,7 @@ describe("the trained classifier", () => {
       const graded = gradeText(text);
       if (rules === "crisis") expect(graded.level, text).toBe("crisis");
       if (rules === "none" && graded.level !== "none") {
-        expect(graded.signals).toContain("classifier");
+        expect(graded.signals.some((signal) => signal === "classifier" || signal === "encoder"), text).toBe(true);
         raised++;
       }
     }
@@ -132,6 +135,48 @@ describe("the trained classifier", () => {
     const start = performance.now();
     for (let index = 0; index < 200; index++) gradeText(`${text} ${index}`);
     expect((performance.now() - start) / 200).toBeLessThan(5);
+  });
+});
+
+describe("the encoder", () => {
+  it("catches goodbyes and plans told in ordinary words that the rules and the linear classifier let through", () => {
+    for (const text of [
+      "everything is packed and labelled for whoever has to clear the flat out after friday",
+      "there's enough in the cabinet now, I counted twice",
+      "moved all my photos to a shared folder so they'll have them",
+      "scheduled the posts, paid the rent ahead, nothing left undone",
+    ]) {
+      expect(linearGrade(text).level, text).toBe("none");
+      expect(gradeText(text), text).toEqual({ level: "crisis", signals: ["encoder"] });
+    }
+  });
+
+  it("leaves alone ordinary messages made of the same words", () => {
+    expect(level("packed and labelled all the boxes for the movers on friday")).toBe("none");
+    expect(level("I cleared out my locker at the gym and cancelled my membership because I'm moving to Leeds")).toBe("none");
+    expect(level("moved all my photos to a shared folder so my sister can print some for the party")).toBe("none");
+  });
+
+  it("only raises a grade, never lowers one", () => {
+    const crisis: CrisisAssessment = { level: "crisis", signals: ["plan"] };
+    expect(gradeTextWith(crisis, "none")).toBe(crisis);
+    expect(gradeTextWith(crisis, "concern")).toBe(crisis);
+    expect(gradeTextWith({ level: "concern", signals: ["hopelessness"] }, "crisis")).toEqual({ level: "crisis", signals: ["hopelessness", "encoder"] });
+  });
+
+  it("grades in the Worker as training measured it: the same share of its validation crisis messages flagged", () => {
+    const crisis = [frozen5, frozen6].flatMap(parseCorpus).filter((message) => message.label === "crisis");
+    const flagged = crisis.filter((message) => gradeText(message.text).level !== "none").length;
+    expect(flagged / crisis.length).toBe(encoderModel.meta.validation.recall);
+  });
+
+  it("is deterministic and quick on a long message", () => {
+    const text = `${"Work was long again and the train was late, so I got home after eight and made pasta. ".repeat(14)}Anyway the letters are written.`;
+    expect(gradeText(text)).toEqual(gradeText(text));
+    const start = performance.now();
+    for (let index = 0; index < 50; index++) gradeText(`${text} ${index}`);
+    // A loose bound against a pathological slowdown, for a busy test machine; `npm run bench` measures it.
+    expect((performance.now() - start) / 50).toBeLessThan(40);
   });
 });
 

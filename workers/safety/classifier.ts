@@ -64,16 +64,16 @@ const CONCEPTS: Record<string, string[]> = {
  * (scripts/build-word-clusters.ts). Built on first use rather than when the Worker starts: most requests grade no text.
  */
 let clusterOf: Map<string, number> | undefined;
-function wordCluster(token: string): number | undefined {
+export function wordCluster(token: string): number | undefined {
   clusterOf ??= new Map(wordClusters.groups.flatMap((group, cluster) => group.split(" ").map((word) => [word, cluster] as const)));
   return clusterOf.get(token);
 }
-const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
+export const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
 /**
  * The commonest English words. Their spelling tells nothing, so they get no character n-grams, and their meaning groups
  * are too broad to count: they are read as words and in bigrams only.
  */
-const FUNCTION_WORDS = new Set(
+export const FUNCTION_WORDS = new Set(
   "a about after again all am an and any are as at be been before being both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself got get gets getting go goes going went gone really like also still even well much many one two".split(" "),
 );
 const WINDOW_SENTENCES = 2;
@@ -192,7 +192,7 @@ export function riskScores(model: LoadedModel, text: string): RiskScores {
   return scores;
 }
 
-export function levelFor(scores: RiskScores, thresholds: ClassifierModel["thresholds"]): CrisisLevel {
+export function levelFor(scores: RiskScores, thresholds: Pick<ClassifierModel["thresholds"], "crisis" | "flag">): CrisisLevel {
   if (scores.crisis >= thresholds.crisis) return "crisis";
   return scores.risk >= thresholds.flag ? "concern" : "none";
 }
@@ -205,6 +205,13 @@ const RANK: Record<CrisisLevel, number> = { none: 0, concern: 1, crisis: 2 };
  */
 const CLASSIFIER_FLAG_MIN_WORDS = 4;
 const CLASSIFIER_CRISIS_MIN_WORDS = 5;
+
+/** A trained model's grade of a text on its own, within the word-count limits above. */
+export function classifierLevel(scores: RiskScores, thresholds: Pick<ClassifierModel["thresholds"], "crisis" | "flag">, wordCount: number): CrisisLevel {
+  if (wordCount < CLASSIFIER_FLAG_MIN_WORDS) return "none";
+  const level = levelFor(scores, thresholds);
+  return level === "crisis" && wordCount < CLASSIFIER_CRISIS_MIN_WORDS ? "concern" : level;
+}
 
 /**
  * The grade of both layers together: the higher of the rules' and the classifier's, except that a rule that fires on a
@@ -219,9 +226,7 @@ export function combinedGrade(
   wordCount: number,
 ): CrisisAssessment {
   if (rules.level !== "none" && scores.risk < thresholds.clear) return { level: "none", signals: [] };
-  let classified = levelFor(scores, thresholds);
-  if (wordCount < CLASSIFIER_FLAG_MIN_WORDS) classified = "none";
-  else if (classified === "crisis" && wordCount < CLASSIFIER_CRISIS_MIN_WORDS) classified = "concern";
+  const classified = classifierLevel(scores, thresholds, wordCount);
   if (RANK[classified] <= RANK[rules.level]) return rules;
   return { level: classified, signals: [...rules.signals, "classifier"] };
 }

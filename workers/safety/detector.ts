@@ -1,6 +1,8 @@
-import { combinedGrade, loadModel, riskScores, type ClassifierModel } from "./classifier";
+import { classifierLevel, combinedGrade, loadModel, riskScores, type ClassifierModel } from "./classifier";
 import trainedModel from "./classifier-model.json";
 import { assessCrisis, normalisedSentences, type CrisisAssessment, type CrisisLevel } from "./crisis";
+import { encoderScores, loadEncoder, type EncoderModel, type LoadedEncoder } from "./encoder";
+import trainedEncoder from "./encoder-model.json";
 
 /**
  * The crisis detector every surface uses (through `screenText`): the normalising rule layer (crisis.ts) and the
@@ -20,11 +22,29 @@ function withSignal(assessment: CrisisAssessment, level: CrisisLevel, signal: st
   return { level, signals: [...assessment.signals, signal] };
 }
 
-/** One text on its own: the rules and the classifier together (combinedGrade). */
-export function gradeText(text: string): CrisisAssessment {
+/** Decoded on first use rather than when the Worker starts: most requests grade no text. */
+let encoder: LoadedEncoder | undefined;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+/** The rules and the linear classifier together (combinedGrade). */
+export function linearGrade(text: string): CrisisAssessment {
   const rules = assessCrisis(text);
   if (typeof text !== "string" || !text.trim()) return rules;
-  return combinedGrade(rules, riskScores(model, text), model.thresholds, text.trim().split(/\s+/).length);
+  return combinedGrade(rules, riskScores(model, text), model.thresholds, wordCount(text));
+}
+
+/** The encoder only raises: a grade it gives above the other layers' wins, it never clears what they flagged. */
+export function gradeTextWith(linear: CrisisAssessment, encoded: CrisisLevel): CrisisAssessment {
+  return withSignal(linear, encoded, "encoder");
+}
+
+/** One text on its own: the rules and the linear classifier (linearGrade), raised by the encoder (encoder.ts). */
+export function gradeText(text: string): CrisisAssessment {
+  const linear = linearGrade(text);
+  if (typeof text !== "string" || !text.trim()) return linear;
+  encoder ??= loadEncoder(trainedEncoder as EncoderModel);
+  return gradeTextWith(linear, classifierLevel(encoderScores(encoder, text), encoder.thresholds, wordCount(text)));
 }
 
 export interface ConversationContext {

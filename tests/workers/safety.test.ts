@@ -149,6 +149,7 @@ describe("the encoder", () => {
       expect(linearGrade(text).level, text).toBe("none");
       expect(gradeText(text), text).toEqual({ level: "crisis", signals: ["encoder"] });
     }
+    expect(CRISIS_SIGNALS).toContain("encoder");
   });
 
   it("leaves alone ordinary messages made of the same words", () => {

@@ -73,7 +73,7 @@ export const CONCEPT_OF = new Map<string, string>(Object.entries(CONCEPTS).flatM
  * The commonest English words. Their spelling tells nothing, so they get no character n-grams, and their meaning groups
  * are too broad to count: they are read as words and in bigrams only.
  */
-export const FUNCTION_WORDS = new Set(
+const FUNCTION_WORDS = new Set(
   "a about after again all am an and any are as at be been before being both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself got get gets getting go goes going went gone really like also still even well much many one two".split(" "),
 );
 const WINDOW_SENTENCES = 2;

@@ -72,6 +72,7 @@ export const CRISIS_SIGNALS = [
   "eating-danger",
   // from the detector around the rules (detector.ts, screen.ts)
   "classifier",
+  "encoder",
   "conversation",
   "after-crisis",
   "not-safe-answer",

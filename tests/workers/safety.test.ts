@@ -5,6 +5,7 @@ import type { ChatSession } from "../../workers/chat/session-object";
 import { readingFeatures } from "../../workers/safety/classifier";
 import { assessCrisis, CRISIS_SIGNALS, type CrisisAssessment } from "../../workers/safety/crisis";
 import { gradeInConversation, gradeText, gradeTextWith, linearGrade } from "../../workers/safety/detector";
+import { encoderScores, loadEncoder, type EncoderModel } from "../../workers/safety/encoder";
 import encoderModel from "../../workers/safety/encoder-model.json";
 import { screenText } from "../../workers/safety/screen";
 import { modelSecondOpinion, SECOND_OPINION_TIMEOUT_MS } from "../../workers/safety/second-opinion";
@@ -169,6 +170,14 @@ describe("the encoder", () => {
     const crisis = [frozen5, frozen6].flatMap(parseCorpus).filter((message) => message.label === "crisis");
     const flagged = crisis.filter((message) => gradeText(message.text).level !== "none").length;
     expect(flagged / crisis.length).toBe(encoderModel.meta.validation.recall);
+  });
+
+  it("reads the whole of a long post: a line of danger after 1,500 ordinary words still counts", () => {
+    const encoder = loadEncoder(encoderModel as EncoderModel);
+    const line = "I counted out all the pills and I am taking them tonight when everyone is asleep.";
+    const ordinary = "Work was long again and the train was late, so I got home after eight and made pasta with the last of the tomatoes. ";
+    expect(encoderScores(encoder, ordinary.repeat(60) + line).crisis).toBeGreaterThanOrEqual(encoder.thresholds.crisis);
+    expect(encoderScores(encoder, ordinary.repeat(60)).crisis).toBeLessThan(encoder.thresholds.crisis);
   });
 
   it("is deterministic and quick on a long message", () => {

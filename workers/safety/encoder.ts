@@ -11,7 +11,7 @@ import wordClusters from "./word-clusters.json";
  * my sister for after" share ordinary words; what tells them apart is which words sit together.
  *
  * Trained by `npm run train:crisis-encoder` (scripts/train-crisis-encoder.ts); its int8 weights ship in the Worker
- * (encoder-model.json). Deterministic and offline, a millisecond or two for a long message.
+ * (encoder-model.json). Deterministic and offline: about a third of a millisecond for a typical message (`npm run bench`).
  */
 
 export interface QuantisedTensor {
@@ -64,8 +64,6 @@ export interface TokenRows {
 
 /** Between sentences, so a run of words read across a full stop is known to cross it. */
 export const SENTENCE_BREAK = "|";
-/** A message is read up to this many words (about 3,000 characters; messages are limited to less). */
-export const MAX_TOKENS = 600;
 const CHAR_GRAM_SIZES = [3, 4];
 
 /** FNV-1a: a stable hash of a character n-gram, the same in training and in the Worker. */
@@ -85,7 +83,7 @@ export function encoderWords(text: string): string[] {
     if (words.length > 0) words.push(SENTENCE_BREAK);
     for (const token of sentence.split(" ")) if (token && token !== "," && token !== '"') words.push(token);
   }
-  return words.slice(0, MAX_TOKENS);
+  return words;
 }
 
 export interface Vocabulary {
@@ -267,6 +265,10 @@ function wordProjection(encoder: LoadedEncoder, word: string): Float32Array {
   return projection;
 }
 
+/**
+ * The whole text is read, however long: each filter's strongest reading is kept, so one line of danger at the end of a
+ * 10,000-character post counts almost as much as in a short message.
+ */
 export function encoderScores(encoder: LoadedEncoder, text: string): RiskScores {
   const words = encoderWords(text);
   if (words.length === 0) return { crisis: 0, risk: 0 };

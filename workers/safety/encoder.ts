@@ -11,7 +11,8 @@ import wordClusters from "./word-clusters.json";
  * my sister for after" share ordinary words; what tells them apart is which words sit together.
  *
  * Trained by `npm run train:crisis-encoder` (scripts/train-crisis-encoder.ts); its int8 weights ship in the Worker
- * (encoder-model.json). Deterministic and offline: about a third of a millisecond for a typical message (`npm run bench`).
+ * (encoder-model.json). Deterministic and offline: about a third of a millisecond for a typical message
+ * (`npm run bench`).
  */
 
 export interface QuantisedTensor {

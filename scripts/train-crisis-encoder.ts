@@ -3,9 +3,9 @@
 //
 // It trains on ENCODER_TRAINING_FILES and keeps ENCODER_VALIDATION_FILES apart: two sets other writers wrote from the
 // taxonomy alone, and one file of ordinary days. After each pass over the training messages it grades the validation
-// messages with the whole detector (rules, linear classifier and this encoder, detector.ts gradeText), keeps the pass
-// and the thresholds with the best crisis recall within the limits below, and ships those. The frozen set judges the
-// result; nothing here reads it.
+// messages with the whole detector (rules, linear classifier and this encoder, as detector.ts gradeText does), keeps
+// the pass and the thresholds with the best crisis recall (counted twice) plus graded crisis within the limits below,
+// and ships those. The frozen sets judge the result; nothing here reads them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { classifierLevel, CLASSES, CONCEPT_OF, type RiskScores } from "../workers/safety/classifier";

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { assessCrisis, type CrisisAssessment } from "../workers/safety/crisis";
 import { CLASSES, combinedGrade, levelFor, readingFeatures, riskScores, type ClassifierModel, type LoadedModel, type RiskScores } from "../workers/safety/classifier";
 import { loadTraining, ORDINARY_FILES, parseCorpus, TRAINING_FILES, type LabelledMessage } from "./crisis-corpus";
+import { detectorFigures, random, type DetectorFigures } from "./crisis-training";
 
 const root = join(import.meta.dirname, "..");
 const FOLDS = 5;
@@ -25,16 +26,6 @@ const MAX_ORDINARY_FALSE_ALARMS = Number(process.env.MAX_ORDINARY_FA ?? 0.015);
 
 const read = (file: string) => readFileSync(join(root, "tests/crisis", file), "utf8");
 const ordinaryTexts = new Set(ORDINARY_FILES.flatMap((file) => parseCorpus(read(file))).map((message) => message.text));
-
-/** A small deterministic PRNG (mulberry32), so training is reproducible. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: T[], seed: number): T[] {
   const next = random(seed);
@@ -123,35 +114,12 @@ interface Scored {
 const NO_RULES: CrisisAssessment = { level: "none", signals: [] };
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
-/** False alarms are counted apart on the look-alikes and on ordinary text, so the easy bland messages cannot hide them. */
+/** The detector as it runs (rules and classifier together, combinedGrade) at these thresholds. */
 function figures(scored: Scored[], thresholds: ClassifierModel["thresholds"]) {
-  let crisis = 0, crisisFlagged = 0, crisisExact = 0, lookalikes = 0, lookalikesFlagged = 0, ordinary = 0, ordinaryFlagged = 0, flagged = 0, flaggedRight = 0;
-  for (const { message, scores, rules, words } of scored) {
-    const level = combinedGrade(rules, scores, thresholds, words).level;
-    if (level !== "none") {
-      flagged++;
-      if (message.label !== "none") flaggedRight++;
-    }
-    if (message.label === "crisis") {
-      crisis++;
-      if (level !== "none") crisisFlagged++;
-      if (level === "crisis") crisisExact++;
-    }
-    if (message.label === "none" && ordinaryTexts.has(message.text)) {
-      ordinary++;
-      if (level !== "none") ordinaryFlagged++;
-    } else if (message.label === "none") {
-      lookalikes++;
-      if (level !== "none") lookalikesFlagged++;
-    }
-  }
-  return {
-    recall: crisisFlagged / crisis,
-    graded: crisisExact / crisis,
-    falseAlarms: lookalikesFlagged / lookalikes,
-    ordinaryFalseAlarms: ordinary ? ordinaryFlagged / ordinary : 0,
-    precision: flaggedRight / flagged,
-  };
+  return detectorFigures(
+    scored.map(({ message, scores, rules, words }) => ({ message, level: combinedGrade(rules, scores, thresholds, words).level })),
+    ordinaryTexts,
+  );
 }
 
 const training = loadTraining(read);
@@ -166,7 +134,7 @@ for (let fold = 0; fold < FOLDS; fold++) {
   }
 }
 
-let best: { thresholds: ClassifierModel["thresholds"]; result: ReturnType<typeof figures> } | null = null;
+let best: { thresholds: ClassifierModel["thresholds"]; result: DetectorFigures } | null = null;
 const CANDIDATES = [...Array.from({ length: 15 }, (_, step) => 0.25 + step * 0.05), 0.97, 0.98, 0.99, 0.995, 0.998];
 /** How sure the classifier must be that a text is not at risk to overrule the rules (0: never). */
 const CLEAR_CANDIDATES = [0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1];

@@ -27,6 +27,7 @@ import {
 } from "../workers/safety/encoder";
 import wordClusters from "../workers/safety/word-clusters.json";
 import { ENCODER_TRAINING_FILES, ENCODER_VALIDATION_FILES, ORDINARY_FILES, parseCorpus, type LabelledMessage } from "./crisis-corpus";
+import { detectorFigures, random, type DetectorFigures } from "./crisis-training";
 
 const root = join(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(join(root, "tests/crisis", file), "utf8");
@@ -51,15 +52,6 @@ const MAX_FALSE_ALARMS = Number(process.env.MAX_FA ?? 0.04);
 const MAX_ORDINARY_FALSE_ALARMS = Number(process.env.MAX_ORDINARY_FA ?? 0.015);
 const MIN_PRECISION = Number(process.env.MIN_PRECISION ?? 0.93);
 
-/** A small deterministic PRNG (mulberry32), so training is reproducible. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(SEED);
 const gaussian = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 
@@ -245,43 +237,18 @@ interface Scored {
   words: number;
 }
 
+/** The whole detector (rules and linear classifier, raised by the encoder at these thresholds). */
 function figures(scored: Scored[], thresholds: EncoderModel["thresholds"]) {
-  let crisis = 0, crisisFlagged = 0, crisisExact = 0, lookalikes = 0, lookalikesFlagged = 0, ordinary = 0, ordinaryFlagged = 0, flagged = 0, flaggedRight = 0, concern = 0, concernFlagged = 0;
-  for (const { message, linear, scores, words } of scored) {
-    const level = gradeTextWith(linear, classifierLevel(scores, thresholds, words)).level;
-    if (level !== "none") {
-      flagged++;
-      if (message.label !== "none") flaggedRight++;
-    }
-    if (message.label === "crisis") {
-      crisis++;
-      if (level !== "none") crisisFlagged++;
-      if (level === "crisis") crisisExact++;
-    } else if (message.label === "concern") {
-      concern++;
-      if (level !== "none") concernFlagged++;
-    } else if (ordinaryTexts.has(message.text)) {
-      ordinary++;
-      if (level !== "none") ordinaryFlagged++;
-    } else {
-      lookalikes++;
-      if (level !== "none") lookalikesFlagged++;
-    }
-  }
-  return {
-    recall: crisisFlagged / crisis,
-    graded: crisisExact / crisis,
-    concernRecall: concernFlagged / concern,
-    falseAlarms: lookalikesFlagged / lookalikes,
-    ordinaryFalseAlarms: ordinary ? ordinaryFlagged / ordinary : 0,
-    precision: flaggedRight / flagged,
-  };
+  return detectorFigures(
+    scored.map(({ message, linear, scores, words }) => ({ message, level: gradeTextWith(linear, classifierLevel(scores, thresholds, words)).level })),
+    ordinaryTexts,
+  );
 }
 
 const CANDIDATES = [...Array.from({ length: 15 }, (_, index) => Number((0.25 + index * 0.05).toFixed(2))), 0.97, 0.98, 0.99, 0.995, 0.998, 0.999, 1.01];
 
 function bestThresholds(scored: Scored[]) {
-  let best: { thresholds: EncoderModel["thresholds"]; result: ReturnType<typeof figures> } | undefined;
+  let best: { thresholds: EncoderModel["thresholds"]; result: DetectorFigures } | undefined;
   for (const crisis of CANDIDATES) {
     for (const flag of CANDIDATES) {
       const thresholds = { crisis, flag };
@@ -295,7 +262,7 @@ function bestThresholds(scored: Scored[]) {
 }
 
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
-const report = (result: ReturnType<typeof figures>) =>
+const report = (result: DetectorFigures) =>
   `crisis recall ${pct(result.recall)}, graded ${pct(result.graded)}, concern recall ${pct(result.concernRecall)}, precision ${pct(result.precision)}, false alarms ${pct(result.falseAlarms)} of look-alikes and ${pct(result.ordinaryFalseAlarms)} of ordinary text`;
 
 const examples = training.map((message, position) => ({ rows: tokenRows(trainingWords[position]!, vocabulary), label: CLASSES.indexOf(message.label) }));
@@ -309,7 +276,7 @@ const withoutEncoder = figures(
 console.log(`Training on ${training.length} messages (${knownWords.length} known words), validating on ${validation.length} (${ENCODER_VALIDATION_FILES.join(", ")})`);
 console.log(`Validation, the detector without the encoder: ${report(withoutEncoder)}`);
 
-let chosen: { epoch: number; thresholds: EncoderModel["thresholds"]; result: ReturnType<typeof figures>; snapshot: EncoderWeights } | undefined;
+let chosen: { epoch: number; thresholds: EncoderModel["thresholds"]; result: DetectorFigures; snapshot: EncoderWeights } | undefined;
 const order = allRows(examples.length);
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   for (let index = order.length - 1; index > 0; index--) {

@@ -1,3 +1,4 @@
+import { hash } from "../ai/builtin/text";
 import { CONCEPT_OF, softmax, wordCluster, type RiskScores } from "./classifier";
 import { normalisedSentences } from "./crisis";
 import wordClusters from "./word-clusters.json";
@@ -66,16 +67,6 @@ export interface TokenRows {
 /** Between sentences, so a run of words read across a full stop is known to cross it. */
 export const SENTENCE_BREAK = "|";
 const CHAR_GRAM_SIZES = [3, 4];
-
-/** FNV-1a: a stable hash of a character n-gram, the same in training and in the Worker. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
 
 /** The words of a message as the encoder reads them: normalised (crisis.ts), sentences joined by SENTENCE_BREAK. */
 export function encoderWords(text: string): string[] {

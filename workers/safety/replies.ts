@@ -1,3 +1,4 @@
+import { hash } from "../ai/builtin/text";
 import { crisisLinesFor, type CountryCrisisLines } from "../shared/crisis-lines";
 import { SAFETY_PLAN_PATH } from "../shared/safety-plan";
 
@@ -18,15 +19,6 @@ export interface SafeMessagingOptions {
   signals?: readonly string[];
   /** The person's crisis lines (their chosen or guessed country); the US lines by default. */
   lines?: CountryCrisisLines;
-}
-
-function hash(input: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
 }
 
 function cleanName(name: string | undefined): string {

@@ -37,7 +37,8 @@ export const TRAINING_FILES = [
 ] as const;
 /**
  * The crisis encoder (workers/safety/encoder.ts) learns from every message the linear classifier does, the messages
- * written for the next model (decision record 0065) and the oldest spent frozen set; it keeps apart, to choose its
+ * written for the next model (decision record 0065), ordinary worries and plans it used to mistake for danger
+ * (decision record 0067) and the oldest spent frozen set; it keeps apart, to choose its
  * training pass and thresholds on, two spent frozen sets and one file of ordinary days, all written by writers whose
  * words it has not seen.
  */
@@ -48,16 +49,19 @@ export const ENCODER_TRAINING_FILES = [
   "train-fresh-e.jsonl",
   "train-fresh-f.jsonl",
   "train-everyday-f.jsonl",
+  "train-everyday-g.jsonl",
+  "train-everyday-h.jsonl",
   "frozen-4.jsonl",
 ] as const;
 /**
  * Frozen test sets, written from the taxonomy alone by writers who never read the detector or the training messages,
- * and never trained or tuned on. The published one was measured once, on the final detector; frozen-8 chose between
- * two encoders (decision record 0066), so it is spent but still text the detector never saw. (frozen-4 to -6, spent
- * earlier, now teach and validate the encoder: see ENCODER_TRAINING_FILES.)
+ * and never trained or tuned on. The published one judged the shipped encoder against the one before it, each measured
+ * once (decision record 0067); frozen-7 and frozen-8 judged earlier changes (decision record 0066), so they are spent
+ * but still text the detector never saw. (frozen-4 to -6, spent earlier, now teach and validate the encoder: see
+ * ENCODER_TRAINING_FILES. frozen-10 is kept unmeasured for the next change.)
  */
-export const FROZEN_FILES = ["frozen-7.jsonl", "frozen-8.jsonl"] as const;
-export const PUBLISHED_FROZEN_FILE: (typeof FROZEN_FILES)[number] = "frozen-7.jsonl";
+export const FROZEN_FILES = ["frozen-9.jsonl", "frozen-7.jsonl", "frozen-8.jsonl"] as const;
+export const PUBLISHED_FROZEN_FILE: (typeof FROZEN_FILES)[number] = "frozen-9.jsonl";
 
 export function parseCorpus(text: string): LabelledMessage[] {
   return text

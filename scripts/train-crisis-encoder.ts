@@ -42,7 +42,8 @@ const BATCH = 32;
 const LEARNING_RATE = Number(process.env.LR ?? 0.002);
 const DROPOUT = Number(process.env.DROPOUT ?? 0.3);
 const WEIGHT_DECAY = Number(process.env.WEIGHT_DECAY ?? 1e-4);
-const SEED = Number(process.env.SEED ?? 11);
+/** Of the three draws trained on the final corpus (seeds 11, 23 and 37), this one scored best on validation (decision record 0067). */
+const SEED = Number(process.env.SEED ?? 23);
 /** Part of each label spread over the other classes, so the model does not learn certainty the data cannot give. */
 const LABEL_SMOOTHING = Number(process.env.SMOOTHING ?? 0.1);
 /** Validation and the shipped model read an exponential moving average of the weights: steadier than any one step. */

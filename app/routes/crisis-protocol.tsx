@@ -19,7 +19,8 @@ export function loader() {
   return json({ revised: utcDate(REVISED), figures: CRISIS_DETECTOR_FIGURES });
 }
 
-const pct = (value: number) => `${Math.round(value * 100)}%`;
+/** One decimal: a safety figure rounded to the whole number can read better than it is (96.5% is not 97%). */
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 export default function CrisisProtocol() {
   const { revised, figures } = useLoaderData<typeof loader>();

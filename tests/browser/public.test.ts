@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CRISIS_DETECTOR_FIGURES } from "../../workers/shared/crisis-figures";
 import { baseUrl, screenshot, useBrowser, type ViewportName } from "./helpers";
 
 const newPage = useBrowser();
@@ -50,6 +51,17 @@ describe("landing", () => {
     await menu.getByRole("link", { name: "Crypto Vision" }).click();
     await page.waitForURL(`${baseUrl()}/crypto-powered`);
     await expect.poll(() => menu.isVisible()).toBe(false);
+  });
+});
+
+describe("crisis protocol", () => {
+  it("quotes the detector's figures on the published frozen set, to one decimal", async () => {
+    const page = await newPage("mobile");
+    await page.goto(`${baseUrl()}/crisis-protocol`);
+    const figures = page.getByText("We measure it on a frozen set");
+    const { messages, crisisRecall, precision, falseAlarms } = CRISIS_DETECTOR_FIGURES;
+    await expect(figures.innerText()).resolves.toContain(`frozen set of ${messages} messages`);
+    for (const value of [crisisRecall, precision, falseAlarms]) await expect(figures.innerText()).resolves.toContain(`${(value * 100).toFixed(1)}%`);
   });
 });
 

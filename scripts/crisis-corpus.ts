@@ -38,9 +38,8 @@ export const TRAINING_FILES = [
 /**
  * The crisis encoder (workers/safety/encoder.ts) learns from every message the linear classifier does, the messages
  * written for the next model (decision record 0065), ordinary worries and plans it used to mistake for danger
- * (decision record 0067) and the oldest spent frozen set; it keeps apart, to choose its
- * training pass and thresholds on, two spent frozen sets and one file of ordinary days, all written by writers whose
- * words it has not seen.
+ * (decision record 0067) and the oldest spent frozen set; it keeps apart, to choose its training pass and thresholds
+ * on, two spent frozen sets and one file of ordinary days, all written by writers whose words it has not seen.
  */
 export const ENCODER_VALIDATION_FILES = ["frozen-5.jsonl", "frozen-6.jsonl", "train-everyday-e.jsonl"] as const;
 export const ENCODER_TRAINING_FILES = [

@@ -138,7 +138,7 @@ export default function CrisisProtocol() {
             tuned on that set. On it, the check flags {pct(figures.crisisRecall)} of messages that mean danger now (
             {pct(figures.crisisGraded)} as a crisis), {pct(figures.concernRecall)} of concerns, and{" "}
             {pct(figures.falseAlarms)} of harmless look-alikes; {pct(figures.precision)} of what it flags is a real
-            concern or crisis. It was last measured on {figures.measuredOn}.
+            concern or crisis. It was last measured on <span className="whitespace-nowrap">{figures.measuredOn}</span>.
           </p>
           <p>
             So it will sometimes miss what you mean, and sometimes check in when you are fine. If you are in danger, do

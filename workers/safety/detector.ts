@@ -7,7 +7,8 @@ import trainedEncoder from "./encoder-model.json";
 /**
  * The crisis detector every surface uses (through `screenText`): the normalising rule layer (crisis.ts) and the
  * trained linear classifier (classifier.ts), combined by combinedGrade, raised by the encoder (encoder.ts); then, in a
- * conversation, the person's recent messages. Deterministic and offline; a configured model may only raise the grade afterwards (second-opinion.ts).
+ * conversation, the person's recent messages. Deterministic and offline; a configured model may only raise the grade
+ * afterwards (second-opinion.ts).
  */
 
 const model = loadModel(trainedModel as ClassifierModel);
